@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+
+export type Health = z.infer<typeof HealthSchema>;

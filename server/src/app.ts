@@ -1,0 +1,65 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { healthRoutes } from './features/health/health-routes';
+import type { AppEnv } from './http/app-env';
+import { AppError } from './http/app-error';
+import { handleApiNotFound, handleError } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { mountSpa } from './http/spa';
+import type { Logger } from './logger';
+
+export type AppDeps = {
+  database: Database;
+  logger: Logger;
+};
+
+const MAX_API_BODY_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
+export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestId(), requestContext(deps.logger));
+  app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+
+  const api = new OpenAPIHono<AppEnv>({
+    // Invalid requests reach the one error handler as a ZodError → `validation`.
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw result.error;
+      }
+    },
+  });
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large');
+      },
+    }),
+  );
+  api.route('/', healthRoutes({ database: deps.database, version: config.version }));
+  api.all('*', handleApiNotFound);
+
+  // Registered before the API's catch-all 404; the document is built from all routes on request.
+  app.doc31('/api/docs', {
+    openapi: '3.1.0',
+    info: { title: `${config.productName} API`, version: config.version },
+  });
+  app.route('/api', api);
+  mountSpa(app, config);
+
+  app.onError(handleError);
+  app.notFound(handleApiNotFound);
+  return app;
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a working default for every setting', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      productName: 'Handläggarstöd',
+      dataDir: './.data',
+      databaseUrl: undefined,
+      trustProxy: false,
+    });
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(config.webDistDir).toMatch(/web\/dist$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PRODUCT_NAME: 'Socialstöd',
+      DATABASE_URL: 'postgres://app@db.internal:5432/app',
+      PUBLIC_URL: 'https://stod.example.se/',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.productName).toBe('Socialstöd');
+    expect(config.databaseUrl).toBe('postgres://app@db.internal:5432/app');
+    expect(config.publicUrl).toBe('https://stod.example.se');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/app'],
+    ['PUBLIC_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on an invalid %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('returns a frozen object', () => {
+    expect(Object.isFrozen(loadConfig({}))).toBe(true);
+  });
+});

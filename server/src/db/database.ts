@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  kind: DatabaseKind;
+  db: Db;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void };
+
+/** PGlite in memory when no `dataDir` is given (tests), on disk otherwise. */
+const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+  if (dataDir) {
+    // PGlite only creates the last path segment itself.
+    mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm } });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }),
+    close: () => client.close(),
+  };
+};
+
+const openPostgres = async (
+  url: string,
+  poolSize: number,
+  onPoolError: (error: Error) => void,
+): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Without a listener an idle client's error (e.g. the server restarting) crashes the process.
+  pool.on('error', onPoolError);
+  const client = await pool.connect();
+  client.release();
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres({ client: pool, schema }),
+    close: () => pool.end(),
+  };
+};
+
+export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
+  options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.poolSize ?? 10, options.onPoolError ?? (() => {}));

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Writes the runtime product name and public URL into the built index.html (no inline script needed). */
+export const renderIndexHtml = (html: string, options: { productName: string; publicUrl: string }): string =>
+  html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.productName)}</title>`)
+    .replace(/(<meta name="app-product-name" content=")[^"]*(")/, `$1${escapeHtml(options.productName)}$2`)
+    .replace(/(<meta name="app-public-url" content=")[^"]*(")/, `$1${escapeHtml(options.publicUrl)}$2`);
+
+const NOT_BUILT_HTML = `<!doctype html><html lang="sv"><meta charset="utf-8"><title>Webbgränssnittet saknas</title>
+<p>Webbgränssnittet är inte byggt. Kör <code>npm start</code> (som bygger det) eller <code>npm run build</code>.</p></html>`;
+
+const looksLikeFile = (path: string): boolean => /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
+
+/**
+ * Serves the built SPA: hashed assets with long caching, everything else that is not a file
+ * gets index.html (history fallback) so client-side routes survive a reload.
+ */
+export const mountSpa = (
+  app: Hono<AppEnv>,
+  options: { webDistDir: string; productName: string; publicUrl: string },
+): void => {
+  const indexPath = join(options.webDistDir, 'index.html');
+  let indexHtml: string | undefined;
+  const serveIndex = (c: Context<AppEnv>) => {
+    if (!indexHtml && existsSync(indexPath)) {
+      indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), options);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return indexHtml ? c.html(indexHtml) : c.html(NOT_BUILT_HTML, 503);
+  };
+
+  app.get('/', serveIndex);
+  app.get('/index.html', serveIndex);
+  if (existsSync(options.webDistDir)) {
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.res.status === 200 && looksLikeFile(c.req.path)) {
+        const immutable = c.req.path.startsWith('/assets/');
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      }
+    });
+    app.get('*', serveStatic({ root: options.webDistDir }));
+  }
+  app.get('*', (c) => {
+    if (looksLikeFile(c.req.path)) {
+      throw new AppError('not_found');
+    }
+    return serveIndex(c);
+  });
+};

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import serverProject from './server/vitest.config';
+
+// The server's integration tests (*.int.test.ts) run on PGlite always, and once more on the
+// real PostgreSQL of DATABASE_URL when it is set (CI sets it).
+const postgresProject = {
+  test: {
+    ...serverProject.test,
+    name: 'server-postgres',
+    include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+    env: { TEST_DATABASE: 'postgres' },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: ['common', 'server', 'web', ...(process.env.DATABASE_URL ? [postgresProject] : [])],
+  },
+});
