@@ -21,8 +21,12 @@ const newestMtime = (path) => {
 const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../common/src'];
 const webIsStale = () =>
   !existsSync(builtIndex) ||
-  Math.max(...webSources.map((p) => join(webDir, p)).filter(existsSync).map(newestMtime)) >
-    statSync(builtIndex).mtimeMs;
+  Math.max(
+    ...webSources
+      .map((p) => join(webDir, p))
+      .filter(existsSync)
+      .map(newestMtime),
+  ) > statSync(builtIndex).mtimeMs;
 
 if (webIsStale()) {
   console.warn('Building the web app …');

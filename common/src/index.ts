@@ -1,3 +1,6 @@
+export * from './dates';
 export * from './errors';
 export * from './health';
 export * from './product';
+export * from './retrieval';
+export * from './topics';

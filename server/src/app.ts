@@ -1,10 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './features/health/health-routes';
+import type { Knowledge } from './features/knowledge/knowledge';
+import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { handleApiNotFound, handleError } from './http/error-handler';
@@ -16,9 +18,20 @@ import type { Logger } from './logger';
 export type AppDeps = {
   database: Database;
   logger: Logger;
+  knowledge: Knowledge;
 };
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
+
+// Until accounts and subscriptions exist, retrieval is open only where the dev switch allows it.
+const retrievalAccess =
+  (config: Config): MiddlewareHandler<AppEnv> =>
+  async (_c, next) => {
+    if (!config.devOpenRetrieval) {
+      throw new AppError('forbidden');
+    }
+    await next();
+  };
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
 export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
@@ -49,6 +62,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     }),
   );
   api.route('/', healthRoutes({ database: deps.database, version: config.version }));
+  api.route('/', retrieveRoutes({ retriever: deps.knowledge.retriever, access: retrievalAccess(config) }));
   api.all('*', handleApiNotFound);
 
   // Registered before the API's catch-all 404; the document is built from all routes on request.

@@ -9,12 +9,12 @@ describe('loadConfig', () => {
       port: 3000,
       publicUrl: 'http://localhost:3000',
       productName: 'Handläggarstöd',
-      dataDir: './.data',
       databaseUrl: undefined,
       trustProxy: false,
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(config.webDistDir).toMatch(/web\/dist$/);
+    expect(config.dataDir).toMatch(/^\/.*\/\.data$/);
   });
 
   it('reads the environment', () => {
@@ -30,6 +30,10 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://app@db.internal:5432/app');
     expect(config.publicUrl).toBe('https://stod.example.se');
     expect(config.trustProxy).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR against the directory npm was started in', () => {
+    expect(loadConfig({ DATA_DIR: 'var/data', INIT_CWD: '/srv/app' }).dataDir).toBe('/srv/app/var/data');
   });
 
   it('treats empty values as unset', () => {

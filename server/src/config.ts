@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRODUCT_NAME } from '@app/common';
 import { z } from 'zod';
@@ -28,6 +29,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: optional(booleanFlag),
   WEB_DIST_DIR: optional(z.string().min(1)),
+  CORPUS_DIR: optional(z.string().min(1)),
+  EMBEDDINGS_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  EMBEDDINGS_API_KEY: optional(z.string().min(1)),
+  EMBEDDINGS_MODEL: optional(z.string().min(1)),
+  EMBEDDINGS_DIMENSION: optional(z.coerce.number().int().min(1).max(16000)),
+  DEV_OPEN_RETRIEVAL: optional(booleanFlag),
 });
 
 export type Config = {
@@ -43,6 +50,14 @@ export type Config = {
   /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
   trustProxy: boolean;
   webDistDir: string;
+  corpusDir: string;
+  /** An OpenAI-compatible embeddings API; when absent the local n-gram embedder is used. */
+  embeddings: { baseUrl: string; apiKey: string; model: string; dimension: number | undefined } | undefined;
+  /**
+   * Lets anyone call POST /api/retrieve. A stop-gap until accounts and subscriptions exist;
+   * on by default outside production.
+   */
+  devOpenRetrieval: boolean;
   version: string;
 };
 
@@ -58,6 +73,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DEV_OPEN_RETRIEVAL) {
+    throw new ConfigError('Invalid configuration:\n  DEV_OPEN_RETRIEVAL: must not be set in production');
+  }
   const port = e.PORT ?? 3000;
   return Object.freeze({
     env: e.NODE_ENV ?? 'development',
@@ -65,11 +83,22 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     productName: e.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
-    dataDir: e.DATA_DIR ?? './.data',
+    // Relative to where the user ran npm (INIT_CWD), not the workspace npm switched into.
+    dataDir: e.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : `${repoRoot}.data`,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: e.WEB_DIST_DIR ?? `${repoRoot}web/dist`,
+    corpusDir: e.CORPUS_DIR ?? `${repoRoot}data/corpus`,
+    embeddings: e.EMBEDDINGS_BASE_URL
+      ? {
+          baseUrl: e.EMBEDDINGS_BASE_URL,
+          apiKey: e.EMBEDDINGS_API_KEY ?? 'not-needed',
+          model: e.EMBEDDINGS_MODEL ?? 'text-embedding-3-small',
+          dimension: e.EMBEDDINGS_DIMENSION,
+        }
+      : undefined,
+    devOpenRetrieval: e.DEV_OPEN_RETRIEVAL ?? (e.NODE_ENV ?? 'development') !== 'production',
     version: appVersion(),
   });
 };

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
+import { createEmbedder, createKnowledge } from './features/knowledge/knowledge';
 import { createLogger } from './logger';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -24,13 +25,24 @@ const start = async () => {
   );
   await runMigrations(database);
 
-  const app = buildApp(config, { database, logger });
+  const knowledge = createKnowledge({
+    db: database.db,
+    embedder: await createEmbedder(config),
+    logger,
+    corpusDir: config.corpusDir,
+  });
+  const corpus = await knowledge.syncCorpus();
+  logger.info(corpus, 'corpus in sync');
+
+  const app = buildApp(config, { database, logger, knowledge });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
       `${config.productName} is listening on ${config.publicUrl}`,
     );
   });
+  // Full-text search answers at once; vectors join as the worker embeds the chunks.
+  knowledge.processEmbeddings().catch((err: unknown) => logger.error({ err }, 'embedding worker failed'));
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,5 +1,7 @@
 import { HealthSchema } from '@app/common';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/database';
 import { createTestApp, type TestApp } from './test-app';
 import { testDatabaseKind } from './test-database';
 
@@ -22,10 +24,11 @@ describe('GET /api/health', () => {
 
 describe('the database after migrations', () => {
   it('has the vector and pg_trgm extensions', async () => {
-    const result = await t.database.db.execute<{ extname: string }>(
-      'select extname from pg_extension order by extname' as never,
+    const rows = await queryRows<{ extname: string }>(
+      t.database.db,
+      sql`select extname from pg_extension order by extname`,
     );
-    const names = result.rows.map((row) => row.extname);
+    const names = rows.map((row) => row.extname);
     expect(names).toEqual(expect.arrayContaining(['pg_trgm', 'vector']));
   });
 });
@@ -54,7 +57,7 @@ describe('API errors', () => {
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.request('/api/docs');
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/health');
   });

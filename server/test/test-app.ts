@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-embedder';
+import { createKnowledge, type Knowledge } from '../src/features/knowledge/knowledge';
 import { createLogger } from '../src/logger';
 import { createTestDatabase } from './test-database';
 
@@ -25,12 +27,20 @@ export type TestApp = {
   app: ReturnType<typeof buildApp>;
   database: Database;
   config: Config;
+  knowledge: Knowledge;
   close: () => Promise<void>;
 };
 
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: createWebDist(), ...env });
   const database = await createTestDatabase();
-  const app = buildApp(config, { database, logger: createLogger(config.logLevel) });
-  return { app, database, config, close: () => database.close() };
+  const logger = createLogger(config.logLevel);
+  const knowledge = createKnowledge({
+    db: database.db,
+    embedder: createLocalEmbedder(),
+    logger,
+    corpusDir: config.corpusDir,
+  });
+  const app = buildApp(config, { database, logger, knowledge });
+  return { app, database, config, knowledge, close: () => database.close() };
 };

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +13,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Raw SQL, typed rows: both drivers answer `{ rows }`, which the shared Db type cannot express. */
+export const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export type Database = {
   kind: DatabaseKind;

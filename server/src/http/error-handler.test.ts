@@ -57,6 +57,8 @@ describe('handleError', () => {
       '/boom',
     );
     expect(res.status).toBe(503);
-    expect((await res.json()).message).toBe('Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
+    );
   });
 });

@@ -1,2 +1,2 @@
-// The application's tables. Later features add their own modules here; drizzle-kit reads this folder.
-export {};
+// The application's tables; drizzle-kit reads this folder.
+export * from './knowledge';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const RETRIEVE_QUERY_MAX = 3000;
+
+export const RetrieveRequestSchema = z.object({
+  query: z
+    .string({ error: 'Meddelandet kan inte vara tomt' })
+    .trim()
+    .min(1, 'Meddelandet kan inte vara tomt')
+    .max(RETRIEVE_QUERY_MAX, `Meddelandet får vara max ${RETRIEVE_QUERY_MAX} tecken långt`),
+  category: z.string().trim().max(50, 'Kategorin är för lång').optional(),
+  subtopic: z.string().trim().max(100, 'Ämnet är för långt').optional(),
+  /** Number of sources: 5 by default, at most 50 (spec 1 §9). */
+  limit: z.number().int().min(1).max(50).optional(),
+});
+
+export type RetrieveRequest = z.infer<typeof RetrieveRequestSchema>;
+
+export const RetrievedSourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  content: z.string(),
+  source: z.string(),
+  category: z.string().nullable(),
+  subtopic: z.string().nullable(),
+  score_pct: z.string(),
+  similarity: z.number(),
+  file_name: z.string(),
+  source_url: z.string().nullable(),
+  method: z.enum(['hybrid', 'fulltext', 'vector', 'paragraph']),
+  date: z.string().nullable(),
+  section_reference: z.string(),
+  sfs_number: z.string().nullable(),
+  section: z.string().nullable(),
+  source_class: z.string(),
+  version_stamp: z.string().nullable(),
+});
+
+export const RetrieveResponseSchema = z.object({
+  results: z.array(RetrievedSourceSchema),
+  total_sources: z.number().int(),
+  bab_sources: z.number().int(),
+  complementary_sources: z.number().int(),
+  paragraph_section: z.string().nullable(),
+});
+
+export type RetrievedSource = z.infer<typeof RetrievedSourceSchema>;
+export type RetrieveResponse = z.infer<typeof RetrieveResponseSchema>;

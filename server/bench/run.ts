@@ -1,0 +1,17 @@
+// `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
+import { startupBench } from './startup-bench';
+
+const benches: Record<string, () => Promise<void>> = {
+  startup: startupBench,
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Available: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const name of requested.length > 0 ? requested : Object.keys(benches)) {
+  console.warn(`\n## ${name}`);
+  await benches[name]?.();
+}

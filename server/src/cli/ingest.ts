@@ -1,0 +1,51 @@
+// `npm run ingest`: brings the database in line with the bundled corpus and embeds every chunk.
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { embeddingJobs } from '../db/schema';
+import { createEmbedder, createKnowledge } from '../features/knowledge/knowledge';
+import { createLogger } from '../logger';
+import { progressBar } from './progress-bar';
+
+const started = performance.now();
+const config = loadConfig();
+const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+);
+try {
+  await runMigrations(database);
+  const knowledge = createKnowledge({
+    db: database.db,
+    embedder: await createEmbedder(config),
+    logger,
+    corpusDir: config.corpusDir,
+  });
+
+  const documentsBar = progressBar('Dokument  ');
+  const summary = await knowledge.syncCorpus((done, total) => documentsBar.update(done, total));
+  documentsBar.done();
+
+  const [pending] = await database.db
+    .select({ value: count() })
+    .from(embeddingJobs)
+    .where(eq(embeddingJobs.status, 'pending'));
+  const embeddingBar = progressBar('Embeddings');
+  const total = pending?.value ?? 0;
+  await knowledge.processEmbeddings((done) => embeddingBar.update(done, total));
+  embeddingBar.update(total, total);
+  embeddingBar.done();
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.warn(
+    `Ingested ${summary.documents} documents (${summary.added} new, ${summary.changed} changed, ` +
+      `${summary.unchanged} unchanged, ${summary.removed} removed), ${summary.chunks} chunks written, ` +
+      `${total} embedded with ${knowledge.embedder.model} in ${seconds} s (${database.kind}).`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A pgvector column without a fixed dimension: each embedding model writes its own dimension, and
+ * retrieval casts to `vector(N)` to use that model's partial HNSW index (see embedding-index.ts).
+ */
+const anyVector = customType<{ data: number[]; driverData: string }>({
+  dataType: () => 'vector',
+  toDriver: (value) => `[${value.join(',')}]`,
+  fromDriver: (value) => JSON.parse(value) as number[],
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** One source: a statute, a case summary, later a proposition or a Boverket page. */
+export const documents = pgTable('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  kind: text('kind').notNull(),
+  /** 'bundled' for data/corpus; connectors write their source's name. */
+  origin: text('origin').notNull().default('bundled'),
+  sfsNumber: text('sfs_number'),
+  title: text('title').notNull(),
+  sourceClass: text('source_class').notNull(),
+  versionStamp: text('version_stamp'),
+  date: date('date'),
+  sourceUrl: text('source_url'),
+  urls: jsonb('urls').$type<Record<string, string>>().notNull().default({}),
+  fileName: text('file_name').notNull(),
+  contentHash: text('content_hash').notNull(),
+  court: text('court'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
+});
+
+export type ChunkParagraphRow = { number: number; text: string; items: { number: number; text: string }[] };
+
+/** A section-level piece of a document, searchable by Swedish full text and by vectors. */
+export const chunks = pgTable(
+  'chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    sectionReference: text('section_reference').notNull(),
+    chapter: integer('chapter'),
+    section: text('section'),
+    headingPath: jsonb('heading_path').$type<string[]>().notNull().default([]),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    paragraphs: jsonb('paragraphs').$type<ChunkParagraphRow[]>().notNull().default([]),
+    category: text('category'),
+    subtopic: text('subtopic'),
+    /** Words of the title and headings weigh more than the body. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('swedish', coalesce(title, '') || ' ' || coalesce(section_reference, '')), 'A') || setweight(to_tsvector('swedish', content), 'B')`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chunks_document_ordinal_idx').on(t.documentId, t.ordinal),
+    index('chunks_search_vector_idx').using('gin', t.searchVector),
+    index('chunks_content_trgm_idx').using('gin', t.content.op('gin_trgm_ops')),
+  ],
+);
+
+/** Vectors per chunk and model, so switching model means re-embedding, not a schema change. */
+export const chunkEmbeddings = pgTable(
+  'chunk_embeddings',
+  {
+    chunkId: uuid('chunk_id')
+      .notNull()
+      .references(() => chunks.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    dimension: integer('dimension').notNull(),
+    embedding: anyVector('embedding').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chunk_embeddings_chunk_model_idx').on(t.chunkId, t.model)],
+);
+
+export const EMBEDDING_JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type EmbeddingJobStatus = (typeof EMBEDDING_JOB_STATUSES)[number];
+
+export const embeddingJobs = pgTable(
+  'embedding_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chunkId: uuid('chunk_id')
+      .notNull()
+      .references(() => chunks.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    status: text('status').$type<EmbeddingJobStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    errorMessage: text('error_message'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('embedding_jobs_chunk_model_idx').on(t.chunkId, t.model),
+    index('embedding_jobs_status_idx').on(t.status, t.createdAt),
+    check(
+      'embedding_jobs_status_check',
+      sql`${t.status} in ('pending', 'processing', 'completed', 'failed')`,
+    ),
+  ],
+);
+
+/** The role → topic pairs the chat offers (spec 1 §3). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category').notNull(),
+    subtopic: text('subtopic').notNull(),
+    icon: text('icon').notNull().default('🏠'),
+  },
+  (t) => [uniqueIndex('categories_category_subtopic_idx').on(t.category, t.subtopic)],
+);
+
+export const legalCases = pgTable('legal_cases', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  caseNumber: text('case_number').notNull().unique(),
+  date: date('date'),
+  court: text('court').notNull(),
+  category: text('category'),
+  summary: text('summary'),
+  content: text('content').notNull(),
+  sourceUrl: text('source_url'),
+  ...timestamps,
+});

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStatuteChunks, type StatuteBlock } from './build-statute-chunks';
+import { citationNameOf } from './citation-name';
+import type { CorpusChunk, CorpusDocument } from './corpus-types';
+import { parseCaseSummary } from './parse-case-summary';
+import { parseLawJson } from './parse-law-json';
+import { parseRiksdagenText, type RiksdagenMetadata } from './parse-riksdagen-text';
+import { parseSelexMarkdown, type SelexFrontMatter } from './parse-selex-markdown';
+import { type ManifestEntry, readCorpusManifest } from './read-corpus-manifest';
+
+export type LoadCorpusOptions = {
+  /** YYYY-MM-DD; picks between dated wordings of a section. Defaults to today. */
+  asOf?: string;
+  /** Parser warnings, prefixed with the document key. The bundled corpus gives none (tested). */
+  onWarning?: (warning: string) => void;
+};
+
+type SourceFile = { name: string; text: string };
+
+/** What the body parsers give beyond chunks; metadata files fill the rest. */
+type Parsed = {
+  chunks: CorpusChunk[];
+  repealedSections: string[];
+  warnings: string[];
+  riksdagen?: RiksdagenMetadata;
+  selex?: SelexFrontMatter;
+  law?: {
+    title: string;
+    issued: string | null;
+    url: string | null;
+    repealed: { date: string; by: string } | null;
+  };
+};
+
+/** The last act that amended a repealed law, from SE-Lex's list (the repealing act is marked 'upph.'). */
+const lastAmendment = (selex: SelexFrontMatter | undefined): string | null => {
+  const last = selex?.amendments.filter((act) => act.note !== 'upph.').at(-1);
+  return last ? `t.o.m. SFS ${last.sfs}` : null;
+};
+
+const titleOf = (metadata: SourceFile[]): string | null => {
+  const riksdagen = metadata.find((file) => file.name.endsWith('.txt'));
+  return riksdagen ? parseRiksdagenText(riksdagen.text).metadata.title : null;
+};
+
+/** Applies the manifest's typo fixes to the text lines; a fix that no longer matches once is reported. */
+const applyCorrections = (entry: ManifestEntry, blocks: StatuteBlock[]) => {
+  const warnings: string[] = [];
+  const counts = entry.corrections.map(() => 0);
+  const fixed = blocks.map((block) => {
+    if (block.kind !== 'text') {
+      return block;
+    }
+    let text = block.text;
+    entry.corrections.forEach((correction, i) => {
+      const parts = text.split(correction.find);
+      counts[i] = (counts[i] ?? 0) + parts.length - 1;
+      text = parts.join(correction.replace);
+    });
+    return { kind: 'text' as const, text };
+  });
+  entry.corrections.forEach((correction, i) => {
+    if (counts[i] !== 1) {
+      warnings.push(`correction "${correction.find}" matched ${counts[i]} times, expected once`);
+    }
+  });
+  return { blocks: fixed, warnings };
+};
+
+const parseBody = (entry: ManifestEntry, body: string, title: string | null, asOf: string): Parsed => {
+  if (entry.format === 'law-json') {
+    const law = parseLawJson(body, {
+      headings: entry.headings ?? [],
+      transitional: entry.transitional,
+      ...(entry.citationName ? { citationName: entry.citationName } : {}),
+    });
+    return { ...law, law };
+  }
+  const parsed = entry.format === 'riksdagen-text' ? parseRiksdagenText(body) : parseSelexMarkdown(body);
+  const fullTitle = title ?? ('metadata' in parsed ? parsed.metadata.title : null);
+  if (fullTitle === null) {
+    throw new Error(`${entry.key}: no Riksdagen file gives the full title`);
+  }
+  const corrected = applyCorrections(entry, parsed.blocks);
+  const built = buildStatuteChunks(corrected.blocks, {
+    citationName: entry.citationName ?? citationNameOf(fullTitle),
+    transitional: entry.transitional,
+    appendix: entry.appendix,
+    asOf,
+    ...(entry.mainHeadings ? { mainHeadings: entry.mainHeadings } : {}),
+    ...(entry.chapters ? { chapters: entry.chapters } : {}),
+  });
+  return {
+    ...built,
+    warnings: [...parsed.warnings, ...corrected.warnings, ...built.warnings],
+    ...('metadata' in parsed ? { riksdagen: parsed.metadata } : { selex: parsed.frontMatter }),
+  };
+};
+
+const statuteDocument = (
+  entry: ManifestEntry,
+  files: SourceFile[],
+  contentHash: string,
+  asOf: string,
+  onWarning: (warning: string) => void,
+): CorpusDocument => {
+  const [body, ...metadataFiles] = files;
+  const parsed = parseBody(entry, body?.text ?? '', titleOf(metadataFiles), asOf);
+  parsed.warnings.forEach(onWarning);
+  for (const file of metadataFiles) {
+    if (file.name.endsWith('.txt')) {
+      parsed.riksdagen ??= parseRiksdagenText(file.text).metadata;
+    } else if (file.name.endsWith('.md')) {
+      parsed.selex ??= parseSelexMarkdown(file.text).frontMatter;
+    }
+  }
+  const { riksdagen, selex, law } = parsed;
+  const title = riksdagen?.title ?? law?.title;
+  if (!title) {
+    throw new Error(`${entry.key}: no title`);
+  }
+  const riksdagenUrl = riksdagen?.riksdagenUrl ?? undefined;
+  const rkrattsbaser = riksdagen?.rkrattsbaserUrl ?? undefined;
+  const sfsPdf = selex?.fields.pdf_url;
+  const document: CorpusDocument = {
+    key: entry.key,
+    kind: 'statute',
+    sfsNumber: riksdagen?.sfsNumber ?? selex?.fields.beteckning ?? null,
+    title,
+    sourceClass: entry.sourceClass,
+    versionStamp: riksdagen ? riksdagen.versionStamp : lastAmendment(selex),
+    date: riksdagen?.issued ?? selex?.fields.utfardad_datum ?? law?.issued ?? null,
+    sourceUrl: riksdagenUrl ?? law?.url ?? null,
+    urls: {
+      ...(riksdagenUrl ? { riksdagen: riksdagenUrl } : {}),
+      ...(rkrattsbaser ? { rkrattsbaser } : {}),
+      ...(sfsPdf ? { sfsPdf } : {}),
+    },
+    fileName: entry.file,
+    contentHash,
+    chunks: parsed.chunks,
+  };
+  if (entry.versionNote) {
+    document.versionNote = entry.versionNote;
+  }
+  if (selex?.fields.forarbeten) {
+    document.preparatoryWorks = selex.fields.forarbeten;
+  }
+  if (law?.repealed) {
+    document.repealed = law.repealed;
+  }
+  if (parsed.repealedSections.length > 0) {
+    document.repealedSections = parsed.repealedSections;
+  }
+  return document;
+};
+
+const caseDocument = (entry: ManifestEntry, text: string, contentHash: string): CorpusDocument => {
+  const summary = parseCaseSummary(text);
+  if (summary.key !== entry.key) {
+    throw new Error(`${entry.file}: key ${summary.key} does not match the manifest's ${entry.key}`);
+  }
+  return {
+    key: summary.key,
+    kind: 'case_summary',
+    sfsNumber: summary.sfsNumber,
+    title: summary.caseId,
+    sourceClass: entry.sourceClass,
+    versionStamp: null,
+    versionNote:
+      entry.versionNote ?? 'Sammanfattning av ett avgörande; en dom har ingen konsoliderad lydelse.',
+    date: summary.decided,
+    sourceUrl: null,
+    urls: summary.lagenNu ? { lagenNu: summary.lagenNu } : {},
+    fileName: entry.file,
+    contentHash,
+    court: summary.court,
+    provisions: summary.provisions,
+    chunks: [summary.chunk],
+  };
+};
+
+/**
+ * Reads every document listed in data/corpus/manifest.json and parses it into section chunks.
+ * Only reads files; nothing touches the database.
+ */
+export const loadCorpus = (corpusDir: string, options: LoadCorpusOptions = {}): CorpusDocument[] => {
+  const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
+  return readCorpusManifest(corpusDir).map((entry) => {
+    const onWarning = (warning: string) => options.onWarning?.(`${entry.key}: ${warning}`);
+    const names = [entry.file, ...entry.metadataFiles];
+    const buffers = names.map((name) => readFileSync(join(corpusDir, name)));
+    const hash = createHash('sha256');
+    for (const buffer of buffers) {
+      hash.update(buffer);
+    }
+    const contentHash = hash.digest('hex');
+    const files = buffers.map((buffer, i) => ({ name: names[i] ?? '', text: buffer.toString('utf8') }));
+    return entry.format === 'case-summary'
+      ? caseDocument(entry, files[0]?.text ?? '', contentHash)
+      : statuteDocument(entry, files, contentHash, asOf, onWarning);
+  });
+};

@@ -1,0 +1,49 @@
+import type { Db } from '../../../db/database';
+import type { Logger } from '../../../logger';
+import type { Embedder } from './embedder';
+import { processEmbeddingBatch, requeueStaleJobs } from './embedding-jobs';
+import { ensureVectorIndex } from './vector-index';
+
+export type EmbeddingWorker = {
+  /** Starts draining the queue unless a drain is already running; resolves when the queue is empty. */
+  kick: () => Promise<void>;
+};
+
+/** The in-process worker over `embedding_jobs`; other instances may run the same worker safely. */
+export const createEmbeddingWorker = (deps: {
+  db: Db;
+  embedder: Embedder;
+  logger: Logger;
+  onProgress?: (done: number) => void;
+}): EmbeddingWorker => {
+  let running: Promise<void> | undefined;
+
+  const drain = async () => {
+    const { db, embedder, logger } = deps;
+    await requeueStaleJobs(db, embedder.model);
+    let completed = 0;
+    let failed = 0;
+    for (;;) {
+      const batch = await processEmbeddingBatch(db, embedder);
+      if (batch.claimed === 0) {
+        break;
+      }
+      completed += batch.completed;
+      failed += batch.failed;
+      deps.onProgress?.(completed + failed);
+    }
+    await ensureVectorIndex(db, embedder.model, embedder.dimension);
+    if (completed + failed > 0) {
+      logger.info({ model: embedder.model, completed, failed }, 'embedding jobs processed');
+    }
+  };
+
+  return {
+    kick: () => {
+      running ??= drain().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+  };
+};

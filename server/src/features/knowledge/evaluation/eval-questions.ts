@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const ExpectedSchema = z.object({ sfs: z.string(), section: z.string() });
+
+export const EvalQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string().min(1),
+  topic: z.string().optional(),
+  expected: z.array(ExpectedSchema).default([]),
+  mode: z.literal('paragraph').optional(),
+  abstain: z.boolean().optional(),
+  note: z.string().optional(),
+});
+
+export type EvalQuestion = z.infer<typeof EvalQuestionSchema>;
+export type ExpectedSection = z.infer<typeof ExpectedSchema>;
+
+/** Reads a questions file (one JSON object a line, see data/eval/README.md); names the bad line. */
+export const readEvalQuestions = (path: string): EvalQuestion[] =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter(({ line }) => line.length > 0)
+    .map(({ line, number }) => {
+      const parsed = EvalQuestionSchema.safeParse(JSON.parse(line));
+      if (!parsed.success) {
+        throw new Error(`${path}:${number}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+      }
+      return parsed.data;
+    });
+
+/** The eval format writes 26 kap. 12 § as '26:12'; other sections as the number before '§'. */
+export const matchesExpected = (
+  source: { sfs_number: string | null; section: string | null; section_reference: string },
+  expected: ExpectedSection,
+): boolean => {
+  if (source.sfs_number !== expected.sfs || !source.section) {
+    return false;
+  }
+  const [chapter, section] = expected.section.includes(':')
+    ? expected.section.split(':')
+    : [null, expected.section];
+  const chapterOk = chapter === null || source.section_reference.startsWith(`${chapter} kap. `);
+  return chapterOk && source.section === section;
+};

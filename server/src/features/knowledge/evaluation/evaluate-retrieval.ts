@@ -1,0 +1,72 @@
+import type { RetrievedSource } from '@app/common';
+import type { Retriever } from '../retrieval/retriever';
+import { type EvalQuestion, matchesExpected } from './eval-questions';
+
+const RANK_DEPTH = 10;
+
+export type QuestionOutcome = {
+  id: string;
+  retrieved: { sfs: string | null; section: string; score: number }[];
+  /** 1-based rank of the first expected section, or null when none was found in the top 10. */
+  firstRelevantRank: number | null;
+  abstain: boolean;
+};
+
+export type RetrievalMetrics = {
+  questions: number;
+  scored: number;
+  recallAt1: number;
+  recallAt5: number;
+  mrr: number;
+};
+
+const evalSection = (source: RetrievedSource): string =>
+  source.section_reference.includes(' kap. ')
+    ? `${source.section_reference.split(' kap. ')[0]}:${source.section ?? ''}`
+    : (source.section ?? source.section_reference);
+
+export const evaluateQuestion = async (
+  retriever: Retriever,
+  question: EvalQuestion,
+): Promise<QuestionOutcome> => {
+  const response = await retriever.retrieve({
+    query: question.question,
+    subtopic: question.topic,
+    limit: RANK_DEPTH,
+  });
+  const index = response.results.findIndex((source) =>
+    question.expected.some((expected) => matchesExpected(source, expected)),
+  );
+  return {
+    id: question.id,
+    retrieved: response.results.map((source) => ({
+      sfs: source.sfs_number,
+      section: evalSection(source),
+      score: source.similarity,
+    })),
+    firstRelevantRank: index >= 0 ? index + 1 : null,
+    abstain: question.abstain === true,
+  };
+};
+
+/** Recall@1, recall@5 and MRR (over the top 10) on questions that name expected sections. */
+export const retrievalMetrics = (
+  outcomes: QuestionOutcome[],
+  questions: EvalQuestion[],
+): RetrievalMetrics => {
+  const scoredIds = new Set(questions.filter((q) => !q.abstain && q.expected.length > 0).map((q) => q.id));
+  const scored = outcomes.filter((outcome) => scoredIds.has(outcome.id));
+  const share = (predicate: (o: QuestionOutcome) => boolean) =>
+    scored.length === 0 ? 0 : scored.filter(predicate).length / scored.length;
+  return {
+    questions: outcomes.length,
+    scored: scored.length,
+    recallAt1: share((o) => o.firstRelevantRank === 1),
+    recallAt5: share((o) => o.firstRelevantRank !== null && o.firstRelevantRank <= 5),
+    mrr:
+      scored.length === 0
+        ? 0
+        : scored.reduce((sum, o) => sum + (o.firstRelevantRank ? 1 / o.firstRelevantRank : 0), 0) /
+          scored.length,
+  };
+};

@@ -1,0 +1,102 @@
+import { BAB_CATEGORY, BAB_TOPICS } from '@app/common';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/database';
+import { categories, chunks, documents } from '../../../db/schema';
+import type { CorpusDocument } from '../corpus/corpus-types';
+import { topicForChunk } from './chunk-topics';
+
+const INSERT_BATCH = 200;
+
+export const bundledDocumentHashes = async (db: Db): Promise<Map<string, string>> => {
+  const rows = await db
+    .select({ key: documents.key, contentHash: documents.contentHash })
+    .from(documents)
+    .where(eq(documents.origin, 'bundled'));
+  return new Map(rows.map((row) => [row.key, row.contentHash]));
+};
+
+/** Replaces a document with its new version: old chunks, vectors and jobs go with it (cascade). */
+export const replaceDocument = async (db: Db, document: CorpusDocument) =>
+  db.transaction(async (tx) => {
+    await tx.delete(documents).where(eq(documents.key, document.key));
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        key: document.key,
+        kind: document.kind,
+        origin: 'bundled',
+        sfsNumber: document.sfsNumber,
+        title: document.title,
+        sourceClass: document.sourceClass,
+        versionStamp: document.versionStamp,
+        date: document.date,
+        sourceUrl: document.sourceUrl,
+        urls: document.urls,
+        fileName: document.fileName,
+        contentHash: document.contentHash,
+        court: document.court ?? null,
+      })
+      .returning({ id: documents.id });
+    if (!row) {
+      throw new Error(`insert of document ${document.key} returned nothing`);
+    }
+    const chunkRows = document.chunks.map((chunk) => ({
+      documentId: row.id,
+      ordinal: chunk.ordinal,
+      sectionReference: chunk.sectionReference,
+      chapter: chunk.chapter,
+      section: chunk.section,
+      headingPath: chunk.headingPath,
+      title: chunk.title,
+      content: chunk.content,
+      paragraphs: chunk.paragraphs,
+      ...topicForChunk(document, chunk),
+    }));
+    for (let i = 0; i < chunkRows.length; i += INSERT_BATCH) {
+      await tx.insert(chunks).values(chunkRows.slice(i, i + INSERT_BATCH));
+    }
+    return document.chunks.length;
+  });
+
+/** Bundled documents whose file left the corpus. */
+export const deleteBundledDocumentsExcept = async (db: Db, keys: string[]): Promise<number> => {
+  const deleted = await db
+    .delete(documents)
+    .where(
+      and(eq(documents.origin, 'bundled'), keys.length > 0 ? notInArray(documents.key, keys) : undefined),
+    )
+    .returning({ id: documents.id });
+  return deleted.length;
+};
+
+/** Queues embedding jobs for chunks that have neither a vector nor a job for this model. */
+export const queueMissingEmbeddingJobs = async (db: Db, model: string): Promise<number> => {
+  const queued = await queryRows<{ chunk_id: string }>(
+    db,
+    sql`
+    insert into embedding_jobs (chunk_id, model)
+    select c.id, ${model} from chunks c
+    where not exists (select 1 from chunk_embeddings e where e.chunk_id = c.id and e.model = ${model})
+    on conflict (chunk_id, model) do nothing
+    returning chunk_id`,
+  );
+  return queued.length;
+};
+
+export const seedCategories = async (db: Db): Promise<void> => {
+  await db
+    .insert(categories)
+    .values(
+      BAB_TOPICS.map((topic) => ({ category: BAB_CATEGORY, subtopic: topic.subtopic, icon: topic.icon })),
+    )
+    .onConflictDoNothing();
+};
+
+export const countChunks = async (db: Db, documentKeys?: string[]): Promise<number> => {
+  const [row] = await db
+    .select({ value: count() })
+    .from(chunks)
+    .innerJoin(documents, eq(documents.id, chunks.documentId))
+    .where(documentKeys ? inArray(documents.key, documentKeys) : undefined);
+  return row?.value ?? 0;
+};

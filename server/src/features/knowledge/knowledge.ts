@@ -1,0 +1,54 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Logger } from '../../logger';
+import { loadCorpus } from './corpus/load-corpus';
+import type { Embedder } from './embeddings/embedder';
+import { createEmbeddingWorker } from './embeddings/embedding-worker';
+import { createLocalEmbedder } from './embeddings/local-embedder';
+import { createOpenAiEmbedder } from './embeddings/openai-embedder';
+import { type IngestSummary, ingestCorpus } from './ingest/ingest-corpus';
+import { createRetriever, type Retriever } from './retrieval/retriever';
+
+export type Knowledge = {
+  embedder: Embedder;
+  retriever: Retriever;
+  /** Brings the database in line with the bundled corpus (idempotent). */
+  syncCorpus: (onDocument?: (index: number, total: number) => void) => Promise<IngestSummary>;
+  /** Embeds every pending chunk; resolves when the queue is empty. */
+  processEmbeddings: (onProgress?: (done: number) => void) => Promise<void>;
+};
+
+export const createEmbedder = (config: Pick<Config, 'embeddings'>): Promise<Embedder> | Embedder =>
+  config.embeddings ? createOpenAiEmbedder(config.embeddings) : createLocalEmbedder();
+
+export const createKnowledge = (deps: {
+  db: Db;
+  embedder: Embedder;
+  logger: Logger;
+  corpusDir: string;
+}): Knowledge => {
+  const retriever = createRetriever(deps);
+  let progress: ((done: number) => void) | undefined;
+  const worker = createEmbeddingWorker({ ...deps, onProgress: (done) => progress?.(done) });
+  return {
+    embedder: deps.embedder,
+    retriever,
+    syncCorpus: async (onDocument) => {
+      const corpus = loadCorpus(deps.corpusDir);
+      const summary = await ingestCorpus(deps.db, corpus, {
+        embeddingModel: deps.embedder.model,
+        onDocument: (_, index) => onDocument?.(index + 1, corpus.length),
+      });
+      retriever.invalidate();
+      return summary;
+    },
+    processEmbeddings: async (onProgress) => {
+      progress = onProgress;
+      try {
+        await worker.kick();
+      } finally {
+        progress = undefined;
+      }
+    },
+  };
+};

@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecordedRequest = {
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+};
+
+export type FakeOpenAi = {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Makes the next N embedding calls answer with this HTTP status. */
+  failNext: (count: number, status: number) => void;
+  close: () => Promise<void>;
+};
+
+const readBody = async (req: IncomingMessage): Promise<string> => {
+  const parts: Buffer[] = [];
+  for await (const part of req) {
+    parts.push(part as Buffer);
+  }
+  return Buffer.concat(parts).toString('utf8');
+};
+
+/** A deterministic vector per text: its character codes folded into `dimension` slots. */
+export const fakeVector = (text: string, dimension: number): number[] => {
+  const vector = new Array<number>(dimension).fill(0);
+  for (let i = 0; i < text.length; i++) {
+    vector[i % dimension] = (vector[i % dimension] ?? 0) + (text.charCodeAt(i) % 13) / 13;
+  }
+  return vector;
+};
+
+/**
+ * A local server speaking the OpenAI embeddings API (`POST /v1/embeddings`, float or base64
+ * encoding, `dimensions`), for testing the real client over HTTP on loopback.
+ */
+export const startFakeOpenAi = async (options: { dimension: number }): Promise<FakeOpenAi> => {
+  const requests: RecordedRequest[] = [];
+  let failures = 0;
+  let failureStatus = 500;
+  const server: Server = createServer(async (req, res) => {
+    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    res.setHeader('content-type', 'application/json');
+    if (req.method !== 'POST' || req.url !== '/v1/embeddings') {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
+      return;
+    }
+    if (failures > 0) {
+      failures--;
+      res.statusCode = failureStatus;
+      res.end(JSON.stringify({ error: { message: 'upstream failure', type: 'server_error' } }));
+      return;
+    }
+    const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
+    const dimension = typeof body.dimensions === 'number' ? body.dimensions : options.dimension;
+    const base64 = body.encoding_format !== 'float';
+    const data = input.map((text, index) => {
+      const vector = fakeVector(text, dimension);
+      const embedding = base64 ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector;
+      return { object: 'embedding', index, embedding };
+    });
+    // Answer out of order, as the API may: clients must sort by index.
+    data.reverse();
+    res.end(
+      JSON.stringify({
+        object: 'list',
+        data,
+        model: body.model,
+        usage: { prompt_tokens: input.length, total_tokens: input.length },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    failNext: (count, status) => {
+      failures = count;
+      failureStatus = status;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+};

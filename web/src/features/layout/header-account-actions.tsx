@@ -1,0 +1,24 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/use-auth';
+import { UserMenu } from './user-menu';
+
+/** Login button for visitors, user menu for signed-in users, nothing while the state is unknown. */
+export function HeaderAccountActions() {
+  const auth = useAuth();
+  if (auth.status === 'unknown') {
+    return null;
+  }
+  if (auth.status === 'authenticated') {
+    return <UserMenu user={auth.user} />;
+  }
+  return (
+    <Button asChild variant="primary" className="h-9 px-3 sm:h-10 sm:px-4">
+      <Link to="/login">
+        <LogIn aria-hidden="true" className="hidden sm:block" />
+        Logga in
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/use-auth';
+import { useSignOut } from '@/features/auth/use-sign-out';
+
+/** Bottom of the side menu: sign-up and login for visitors, the signed-in user and sign-out otherwise. */
+export function SideMenuAccount() {
+  const auth = useAuth();
+  const signOut = useSignOut();
+
+  if (auth.status === 'unknown') {
+    return null;
+  }
+
+  if (auth.status === 'anonymous') {
+    return (
+      <div className="grid gap-2">
+        <Dialog.Close asChild>
+          <Button asChild>
+            <Link to="/signup">
+              <UserPlus aria-hidden="true" />
+              Registrera dig
+            </Link>
+          </Button>
+        </Dialog.Close>
+        <Dialog.Close asChild>
+          <Button asChild variant="outline">
+            <Link to="/login">
+              <LogIn aria-hidden="true" />
+              Logga in
+            </Link>
+          </Button>
+        </Dialog.Close>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      <p className="truncate text-sm text-slate-700">
+        Inloggad som <span className="font-medium text-slate-900">{auth.user.email}</span>
+      </p>
+      <Dialog.Close asChild>
+        <Button asChild variant="outline">
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            Min profil
+          </Link>
+        </Button>
+      </Dialog.Close>
+      <Dialog.Close asChild>
+        <Button variant="outline" onClick={signOut}>
+          <LogOut aria-hidden="true" />
+          Logga ut
+        </Button>
+      </Dialog.Close>
+    </div>
+  );
+}

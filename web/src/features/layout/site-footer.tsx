@@ -1,0 +1,81 @@
+import { Mail, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { appConfig } from '@/lib/app-config';
+import { ProductLogo } from './product-logo';
+
+const footerLinkClass = 'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-slate-200 [&_:focus-visible]:outline-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <section aria-labelledby="footer-about-heading">
+          <h2 id="footer-about-heading" className="flex items-center gap-2 text-lg font-semibold text-white">
+            <ProductLogo className="size-7 rounded-md ring-1 ring-white/30" />
+            {appConfig.productName}
+          </h2>
+          <p className="mt-4 max-w-prose leading-relaxed text-slate-300">
+            {appConfig.productName} är ett oberoende initiativ och ingen myndighet. Tjänsten ger kommunala
+            handläggare källbaserade svar om svensk lagstiftning och praxis. Svaren ersätter inte juridisk
+            expertis eller officiella beslut.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="font-semibold text-white">
+            Snabblänkar
+          </h2>
+          <ul className="mt-4 grid gap-2">
+            <li>
+              <Link to="/signup" className={footerLinkClass}>
+                Registrera dig
+              </Link>
+            </li>
+            <li>
+              <Link to="/login" className={footerLinkClass}>
+                Logga in
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact-heading">
+          <h2 id="footer-contact-heading" className="font-semibold text-white">
+            Kontakt
+          </h2>
+          <p className="mt-4 flex items-center gap-2 text-slate-300">
+            <MapPin aria-hidden="true" className="size-4" />
+            Sverige
+          </p>
+          <Button asChild variant="secondary" className="mt-4">
+            <Link to="/kontakt">
+              <Mail aria-hidden="true" />
+              Kontakta oss
+            </Link>
+          </Button>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-slate-300">
+            © {year} {appConfig.productName}
+          </p>
+          <nav aria-label="Villkor och integritet">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link to="/integritet" className={footerLinkClass}>
+                  Integritetspolicy
+                </Link>
+              </li>
+              <li>
+                <Link to="/anvandarvillkor" className={footerLinkClass}>
+                  Användarvillkor
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

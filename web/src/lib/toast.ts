@@ -1,0 +1,61 @@
+import { TOAST_DURATIONS } from './toast-durations';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Overrides the variant's default duration (milliseconds). */
+  duration?: number;
+};
+
+export type ToastItem = {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  duration: number;
+};
+
+// Older toasts give way so a burst of errors cannot cover the page.
+const MAX_VISIBLE_TOASTS = 4;
+
+let toasts: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+const setToasts = (next: readonly ToastItem[]): void => {
+  toasts = next;
+  for (const listener of listeners) {
+    listener();
+  }
+};
+
+export const toastDuration = (variant: ToastVariant): number => TOAST_DURATIONS[variant];
+
+/** Shows a toast from anywhere (components, query callbacks, plain modules). Returns its id. */
+export const toast = ({ title, description, variant = 'default', duration }: ToastInput): number => {
+  const item: ToastItem = {
+    id: nextId++,
+    title,
+    variant,
+    duration: duration ?? toastDuration(variant),
+    ...(description === undefined ? {} : { description }),
+  };
+  setToasts([...toasts, item].slice(-MAX_VISIBLE_TOASTS));
+  return item.id;
+};
+
+export const dismissToast = (id: number): void => {
+  setToasts(toasts.filter((item) => item.id !== id));
+};
+
+export const getToasts = (): readonly ToastItem[] => toasts;
+
+export const subscribeToToasts = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
