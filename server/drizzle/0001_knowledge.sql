@@ -21,12 +21,13 @@ CREATE TABLE "chunks" (
 	"chapter" integer,
 	"section" text,
 	"heading_path" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"headings" text DEFAULT '' NOT NULL,
 	"title" text NOT NULL,
 	"content" text NOT NULL,
 	"paragraphs" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"category" text,
 	"subtopic" text,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('swedish', coalesce(title, '') || ' ' || coalesce(section_reference, '')), 'A') || setweight(to_tsvector('swedish', content), 'B')) STORED NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('swedish', title || ' ' || headings), 'A') || setweight(to_tsvector('swedish', content), 'B')) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

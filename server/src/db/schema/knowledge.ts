@@ -66,6 +66,8 @@ export const chunks = pgTable(
     chapter: integer('chapter'),
     section: text('section'),
     headingPath: jsonb('heading_path').$type<string[]>().notNull().default([]),
+    /** The heading path as text, so headings ('Motivering av beslut') are searchable. */
+    headings: text('headings').notNull().default(''),
     title: text('title').notNull(),
     content: text('content').notNull(),
     paragraphs: jsonb('paragraphs').$type<ChunkParagraphRow[]>().notNull().default([]),
@@ -75,7 +77,7 @@ export const chunks = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('swedish', coalesce(title, '') || ' ' || coalesce(section_reference, '')), 'A') || setweight(to_tsvector('swedish', content), 'B')`,
+        sql`setweight(to_tsvector('swedish', title || ' ' || headings), 'A') || setweight(to_tsvector('swedish', content), 'B')`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,7 +63,7 @@ export type CorpusDocument = {
   sourceUrl: string | null;
   /** Further official links; lagenNu is a secondary, non-official link for rulings. */
   urls: { riksdagen?: string; rkrattsbaser?: string; sfsPdf?: string; court?: string; lagenNu?: string };
-  /** Bundled file the document was parsed from, relative to data/corpus (e.g. 'sfs/sfs-2018-222.md'). */
+  /** Bundled file the document was parsed from, relative to data/corpus (e.g. 'sfs/selex/sfs-2018-222.md'). */
   fileName: string;
   /**
    * sha256 (hex) of the bytes of the source file(s), so ingestion can skip unchanged files. For a

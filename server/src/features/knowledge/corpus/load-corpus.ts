@@ -40,9 +40,14 @@ const lastAmendment = (selex: SelexFrontMatter | undefined): string | null => {
   return last ? `t.o.m. SFS ${last.sfs}` : null;
 };
 
-const titleOf = (metadata: SourceFile[]): string | null => {
-  const riksdagen = metadata.find((file) => file.name.endsWith('.txt'));
-  return riksdagen ? parseRiksdagenText(riksdagen.text).metadata.title : null;
+/** Metadata-only files: a Riksdagen text gives title, stamp and links; an SE-Lex file pdf_url and förarbeten. */
+const readMetadataFiles = (files: SourceFile[]): Pick<Parsed, 'riksdagen' | 'selex'> => {
+  const riksdagen = files.find((file) => file.name.endsWith('.txt'));
+  const selex = files.find((file) => file.name.endsWith('.md'));
+  return {
+    ...(riksdagen ? { riksdagen: parseRiksdagenText(riksdagen.text).metadata } : {}),
+    ...(selex ? { selex: parseSelexMarkdown(selex.text).frontMatter } : {}),
+  };
 };
 
 /** Applies the manifest's typo fixes to the text lines; a fix that no longer matches once is reported. */
@@ -107,16 +112,12 @@ const statuteDocument = (
   onWarning: (warning: string) => void,
 ): CorpusDocument => {
   const [body, ...metadataFiles] = files;
-  const parsed = parseBody(entry, body?.text ?? '', titleOf(metadataFiles), asOf);
+  const metadata = readMetadataFiles(metadataFiles);
+  const parsed = parseBody(entry, body?.text ?? '', metadata.riksdagen?.title ?? null, asOf);
   parsed.warnings.forEach(onWarning);
-  for (const file of metadataFiles) {
-    if (file.name.endsWith('.txt')) {
-      parsed.riksdagen ??= parseRiksdagenText(file.text).metadata;
-    } else if (file.name.endsWith('.md')) {
-      parsed.selex ??= parseSelexMarkdown(file.text).frontMatter;
-    }
-  }
-  const { riksdagen, selex, law } = parsed;
+  const riksdagen = parsed.riksdagen ?? metadata.riksdagen;
+  const selex = parsed.selex ?? metadata.selex;
+  const { law } = parsed;
   const title = riksdagen?.title ?? law?.title;
   if (!title) {
     throw new Error(`${entry.key}: no title`);

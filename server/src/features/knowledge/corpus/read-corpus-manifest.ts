@@ -36,6 +36,12 @@ const SOURCE_CLASSES: SourceClass[] = ['core', 'extended', 'other'];
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+const isCorrectionList = (value: unknown): value is ManifestEntry['corrections'] =>
+  Array.isArray(value) &&
+  value.every((item: Record<string, unknown>) =>
+    ['find', 'replace', 'reason'].every((key) => typeof item?.[key] === 'string'),
+  );
+
 const readEntry = (raw: unknown, index: number): ManifestEntry => {
   const entry = (raw ?? {}) as Record<string, unknown>;
   const fail = (reason: string): never => {
@@ -68,18 +74,16 @@ const readEntry = (raw: unknown, index: number): ManifestEntry => {
       fail(`${field} must be a string`);
     }
   }
-  const corrections = entry.corrections ?? [];
-  if (
-    !Array.isArray(corrections) ||
-    !corrections.every((c: Record<string, unknown>) =>
-      ['find', 'replace', 'reason'].every((k) => typeof c[k] === 'string'),
-    )
-  ) {
-    fail('corrections must be a list of { find, replace, reason }');
+  const corrections: unknown = entry.corrections ?? [];
+  if (!isCorrectionList(corrections)) {
+    return fail('corrections must be a list of { find, replace, reason }');
+  }
+  if (corrections.length > 0 && entry.format !== 'riksdagen-text' && entry.format !== 'selex-markdown') {
+    fail('corrections apply only to riksdagen-text and selex-markdown files');
   }
   return {
     ...(entry as Omit<ManifestEntry, 'metadataFiles' | 'transitional' | 'appendix' | 'corrections'>),
-    corrections: corrections as ManifestEntry['corrections'],
+    corrections,
     metadataFiles: (entry.metadataFiles as string[] | undefined) ?? [],
     transitional: (entry.transitional as 'keep' | 'drop' | undefined) ?? 'keep',
     appendix: (entry.appendix as 'keep' | 'drop' | undefined) ?? 'keep',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import {
@@ -7,6 +8,9 @@ import {
   replaceDocument,
   seedCategories,
 } from './knowledge-repository';
+
+const documentFingerprint = (document: CorpusDocument): string =>
+  createHash('sha256').update(JSON.stringify(document)).digest('hex');
 
 export type IngestSummary = {
   documents: number;
@@ -39,7 +43,9 @@ export const ingestCorpus = async (
     chunks: 0,
     queuedEmbeddings: 0,
   };
-  for (const [index, document] of corpus.entries()) {
+  for (const [index, parsed] of corpus.entries()) {
+    // The hash of the parsed document, not only of its file: a parser fix changes chunks too.
+    const document = { ...parsed, contentHash: documentFingerprint(parsed) };
     const storedHash = stored.get(document.key);
     if (storedHash === document.contentHash) {
       summary.unchanged++;
@@ -47,7 +53,7 @@ export const ingestCorpus = async (
       summary.chunks += await replaceDocument(db, document);
       summary[storedHash === undefined ? 'added' : 'changed']++;
     }
-    options.onDocument?.(document, index);
+    options.onDocument?.(parsed, index);
   }
   summary.removed = await deleteBundledDocumentsExcept(
     db,

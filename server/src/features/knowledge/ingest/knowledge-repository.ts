@@ -15,8 +15,11 @@ export const bundledDocumentHashes = async (db: Db): Promise<Map<string, string>
   return new Map(rows.map((row) => [row.key, row.contentHash]));
 };
 
-/** Replaces a document with its new version: old chunks, vectors and jobs go with it (cascade). */
-export const replaceDocument = async (db: Db, document: CorpusDocument) =>
+/**
+ * Replaces a document with its new version: old chunks, vectors and jobs go with it (cascade).
+ * `origin` is 'bundled' for data/corpus, or the connector's name for fetched sources.
+ */
+export const replaceDocument = async (db: Db, document: CorpusDocument, origin = 'bundled') =>
   db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.key, document.key));
     const [row] = await tx
@@ -24,7 +27,7 @@ export const replaceDocument = async (db: Db, document: CorpusDocument) =>
       .values({
         key: document.key,
         kind: document.kind,
-        origin: 'bundled',
+        origin,
         sfsNumber: document.sfsNumber,
         title: document.title,
         sourceClass: document.sourceClass,
@@ -47,6 +50,7 @@ export const replaceDocument = async (db: Db, document: CorpusDocument) =>
       chapter: chunk.chapter,
       section: chunk.section,
       headingPath: chunk.headingPath,
+      headings: chunk.headingPath.join(' – '),
       title: chunk.title,
       content: chunk.content,
       paragraphs: chunk.paragraphs,

@@ -2,14 +2,16 @@ import type { RetrievedSource, RetrieveResponse } from '@app/common';
 import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Embedder } from '../embeddings/embedder';
+import { stem } from '../text/swedish-text';
 import { analyzeQuery } from './analyze-query';
+import { bm25Score, type LexemeStats } from './bm25';
 import { detectParagraphSection } from './paragraph-mode';
 import { maxFusedScore, reciprocalRankFusion } from './rank-fusion';
 import {
   type ChunkRecord,
   chunksOfSection,
-  fullTextSearch,
-  indexedStems,
+  fullTextCandidates,
+  lexemeStats,
   loadChunks,
   vectorSearch,
   vectorSimilarities,
@@ -20,12 +22,19 @@ import { dedupeSources } from './source-dedupe';
 export const DEFAULT_SOURCE_COUNT = 5;
 export const MAX_SOURCE_COUNT = 50;
 const CANDIDATES_PER_LIST = 50;
+const FULL_TEXT_CANDIDATES = 300;
+const COMMON_LEXEME_SHARE = 0.5;
+// Measured on the eval set: equal weights beat favouring either list (see ADR 006).
+const FULL_TEXT_WEIGHT = 1;
+const VECTOR_WEIGHT = 1;
 const PARAGRAPH_MODE_LAW = '2018:222';
 const PARAGRAPH_MODE_TOP = 2;
 
 /** Core BAB sources outrank related law, which outranks the rest, at equal relevance. */
 const CLASS_WEIGHT: Record<string, number> = { core: 1, extended: 0.85, other: 0.7 };
 const SUBTOPIC_BOOST = 1.1;
+// Transitional provisions and case summaries supplement the sections that state the rule.
+const SECTIONLESS_WEIGHT = 0.8;
 
 type RetrievalMethod = RetrievedSource['method'];
 
@@ -79,7 +88,7 @@ export type Retriever = {
 
 export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logger }): Retriever => {
   const { db, embedder } = deps;
-  let stems: Promise<Set<string>> | undefined;
+  let corpusStats: Promise<{ stats: LexemeStats; known: Set<string> }> | undefined;
 
   const embedQuery = async (text: string): Promise<number[] | null> => {
     try {
@@ -116,11 +125,33 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
     );
   };
 
+  const rankFullText = async (terms: string[], stats: LexemeStats): Promise<string[]> => {
+    const lexemes = [...new Set(terms.map(stem))].filter((lexeme) => stats.documentFrequency.has(lexeme));
+    // Words most chunks contain only flood the candidate set; BM25 still counts them.
+    const selective = lexemes.filter(
+      (lexeme) => (stats.documentFrequency.get(lexeme) ?? 0) <= stats.chunkCount * COMMON_LEXEME_SHARE,
+    );
+    const hits = await fullTextCandidates(
+      db,
+      selective.length > 0 ? selective : lexemes,
+      FULL_TEXT_CANDIDATES,
+    );
+    return hits
+      .map((hit) => ({ id: hit.id, score: bm25Score(hit, lexemes, stats) }))
+      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+      .slice(0, CANDIDATES_PER_LIST)
+      .map((hit) => hit.id);
+  };
+
   const hybrid = async (input: RetrieveInput, limit: number): Promise<RetrieveResponse> => {
-    stems ??= indexedStems(db);
-    const analyzed = analyzeQuery(input.query, await stems);
+    corpusStats ??= lexemeStats(db).then((stats) => ({
+      stats,
+      known: new Set(stats.documentFrequency.keys()),
+    }));
+    const { stats, known } = await corpusStats;
+    const analyzed = analyzeQuery(input.query, known);
     const [textIds, vector] = await Promise.all([
-      fullTextSearch(db, analyzed.terms, CANDIDATES_PER_LIST),
+      rankFullText(analyzed.terms, stats),
       embedQuery(analyzed.embeddingText),
     ]);
     const vectorIds = vector
@@ -133,16 +164,29 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
           )
         ).map((hit) => hit.id)
       : [];
-    const lists = [textIds, vectorIds];
+    const lists = [
+      { ids: textIds, weight: FULL_TEXT_WEIGHT },
+      { ids: vectorIds, weight: VECTOR_WEIGHT },
+    ];
     const fused = reciprocalRankFusion(lists);
-    const best = maxFusedScore(lists.length);
+    const best = maxFusedScore(lists);
     const textSet = new Set(textIds);
     const vectorSet = new Set(vectorIds);
     const records = await loadChunks(db, [...fused.keys()]);
     const ranked = records
       .map((chunk) => {
         const boost = input.subtopic && chunk.subtopic === input.subtopic ? SUBTOPIC_BOOST : 1;
-        const score = ((fused.get(chunk.id) ?? 0) / best) * (CLASS_WEIGHT[chunk.sourceClass] ?? 0.7) * boost;
+        const weight = (CLASS_WEIGHT[chunk.sourceClass] ?? 0.7) * (chunk.section ? 1 : SECTIONLESS_WEIGHT);
+        return { chunk, score: ((fused.get(chunk.id) ?? 0) / best) * weight * boost };
+      })
+      // Ties go to the earlier section of the same law, so results never depend on random ids.
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          a.chunk.documentKey.localeCompare(b.chunk.documentKey) ||
+          a.chunk.ordinal - b.chunk.ordinal,
+      )
+      .map(({ chunk, score }) => {
         const method: RetrievalMethod =
           textSet.has(chunk.id) && vectorSet.has(chunk.id)
             ? 'hybrid'
@@ -150,8 +194,7 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
               ? 'fulltext'
               : 'vector';
         return toSource(chunk, score, method, analyzed.terms);
-      })
-      .sort((a, b) => b.similarity - a.similarity || a.id.localeCompare(b.id));
+      });
     return respond(dedupeSources(ranked).slice(0, limit), null);
   };
 
@@ -162,7 +205,7 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
       return section ? paragraphMode(input.query, section) : hybrid(input, limit);
     },
     invalidate: () => {
-      stems = undefined;
+      corpusStats = undefined;
     },
   };
 };
