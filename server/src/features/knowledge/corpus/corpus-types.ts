@@ -1,7 +1,7 @@
 /** Core BAB sources first, then related law and guidance, then everything else (spec 1 §9). */
 export type SourceClass = 'core' | 'extended' | 'other';
 
-export type DocumentKind = 'statute' | 'case_summary';
+export type DocumentKind = 'statute' | 'case_summary' | 'case' | 'proposition' | 'guidance';
 
 /** One stycke (paragraph) of a section, with its numbered items (punkter) when it has them. */
 export type ChunkParagraph = {

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { contentStems, normalizeText } from '../text/swedish-text';
 import type { Embedder } from './embedder';
+import { type IdfTable, loadIdfTable } from './idf-table';
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -26,14 +28,16 @@ const addFeature = (vector: Float64Array, feature: string, weight: number) => {
 };
 
 /**
- * Feature hashing of stemmed words plus character 3–5-grams of each word with boundary marks.
- * The n-grams make Swedish compounds meet their parts ("trapphiss" shares "hiss" grams), and the
- * stems make inflections meet ("bidraget", "bidrag"). Deterministic, no model download.
+ * TF-IDF feature hashing of stemmed words plus character 3–5-grams of each word with boundary
+ * marks. The n-grams make Swedish compounds meet their parts ("trapphiss" shares "hiss" grams),
+ * the stems make inflections meet ("bidraget", "bidrag"), and the idf weights keep words every
+ * section has ("bidrag", "kommun") from drowning the rare ones. Deterministic, no download.
  */
-export const embedText = (text: string, dimension: number): number[] => {
+export const embedText = (text: string, dimension: number, idf: IdfTable): number[] => {
   const vector = new Float64Array(dimension);
   for (const word of contentStems(normalizeText(text))) {
-    addFeature(vector, `w:${word}`, WORD_WEIGHT);
+    const rarity = idf.weight(word);
+    addFeature(vector, `w:${word}`, WORD_WEIGHT * rarity);
     const marked = `<${word}>`;
     const grams: string[] = [];
     for (const n of NGRAM_SIZES) {
@@ -42,7 +46,7 @@ export const embedText = (text: string, dimension: number): number[] => {
       }
     }
     // Long words must not outweigh short ones just by having more n-grams.
-    const gramWeight = grams.length > 0 ? NGRAM_WEIGHT / Math.sqrt(grams.length) : 0;
+    const gramWeight = grams.length > 0 ? (NGRAM_WEIGHT * rarity) / Math.sqrt(grams.length) : 0;
     for (const gram of grams) {
       addFeature(vector, `g:${gram}`, gramWeight);
     }
@@ -55,10 +59,19 @@ export const embedText = (text: string, dimension: number): number[] => {
   return Array.from(vector, (value) => (norm > 0 ? value / norm : 0));
 };
 
-export const LOCAL_EMBEDDING_DIMENSION = 512;
+export const LOCAL_EMBEDDING_DIMENSION = 1024;
 
-export const createLocalEmbedder = (dimension = LOCAL_EMBEDDING_DIMENSION): Embedder => ({
-  model: `local-ngram-v1-${dimension}`,
-  dimension,
-  embed: async (texts) => texts.map((text) => embedText(text, dimension)),
-});
+/** The idf table shipped with the bundled corpus (regenerate with `npm run build:idf`). */
+export const DEFAULT_IDF_PATH = fileURLToPath(
+  new URL('../../../../../data/embeddings/idf-sv.json', import.meta.url),
+);
+
+export const createLocalEmbedder = (options: { dimension?: number; idf?: IdfTable } = {}): Embedder => {
+  const dimension = options.dimension ?? LOCAL_EMBEDDING_DIMENSION;
+  const idf = options.idf ?? loadIdfTable(DEFAULT_IDF_PATH);
+  return {
+    model: `local-tfidf-v1-${dimension}-${idf.version}`,
+    dimension,
+    embed: async (texts) => texts.map((text) => embedText(text, dimension, idf)),
+  };
+};

@@ -1,0 +1,105 @@
+import { RetrieveResponseSchema } from '@app/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
+import { evaluateQuestion, retrievalMetrics } from '../src/features/knowledge/evaluation/evaluate-retrieval';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.knowledge.syncCorpus();
+  await t.knowledge.processEmbeddings();
+});
+afterAll(() => t.close());
+
+const retrieve = async (body: unknown) => {
+  const res = await t.app.request('/api/retrieve', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+describe('POST /api/retrieve', () => {
+  it('returns ranked sources with the spec fields and counts per source class', async () => {
+    const { status, body } = await retrieve({ query: 'Vem ansvarar för bostadsanpassningsbidrag?' });
+    expect(status).toBe(200);
+    const response = RetrieveResponseSchema.parse(body);
+    expect(response.results).toHaveLength(5);
+    expect(response.total_sources).toBe(5);
+    expect(response.bab_sources + response.complementary_sources).toBe(5);
+    const [first] = response.results;
+    expect(first).toMatchObject({ sfs_number: '2018:222', section: '2', method: 'hybrid' });
+    expect(first?.score_pct).toMatch(/^\d{1,3}%$/);
+    expect(first?.source).toBe('Lag (2018:222) om bostadsanpassningsbidrag');
+    expect(first?.source_url).toMatch(/^https:\/\/www\.riksdagen\.se\//);
+    const scores = response.results.map((result) => result.similarity);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('finds the parts of a compound: a question about a trapphiss reaches text about hiss', async () => {
+    const { body } = await retrieve({ query: 'Kan man få bidrag till en trapphiss?' });
+    const response = RetrieveResponseSchema.parse(body);
+    expect(response.results.some((result) => /hiss/i.test(result.content))).toBe(true);
+  });
+
+  it('returns up to 50 sources when asked', async () => {
+    const { body } = await retrieve({ query: 'beslut om bidrag', limit: 50 });
+    const response = RetrieveResponseSchema.parse(body);
+    expect(response.results.length).toBeGreaterThan(5);
+    expect(response.results.length).toBeLessThanOrEqual(50);
+  });
+
+  it('answers in paragraph mode with only that section of 2018:222', async () => {
+    for (const query of ['Vad säger 12 §?', 'Förklara § 12', 'Vad innebär paragraf 12?']) {
+      const response = RetrieveResponseSchema.parse((await retrieve({ query })).body);
+      expect(response.paragraph_section).toBe('12');
+      expect(response.results.map((r) => [r.sfs_number, r.section, r.method])).toEqual([
+        ['2018:222', '12', 'paragraph'],
+      ]);
+    }
+    const spelled = RetrieveResponseSchema.parse((await retrieve({ query: 'Vad säger paragraf fem?' })).body);
+    expect(spelled.results.map((r) => r.section_reference)).toEqual(['5 §']);
+  });
+
+  it('gives an empty context when the named section does not exist', async () => {
+    const response = RetrieveResponseSchema.parse((await retrieve({ query: 'Vad står i 87 §?' })).body);
+    expect(response).toMatchObject({ results: [], total_sources: 0, paragraph_section: '87' });
+  });
+
+  it.each([
+    ['an empty query', { query: '   ' }, 'Meddelandet kan inte vara tomt'],
+    [
+      'a query over 3000 characters',
+      { query: 'a'.repeat(3001) },
+      'Meddelandet får vara max 3000 tecken långt',
+    ],
+    ['a missing query', {}, 'Meddelandet kan inte vara tomt'],
+  ])('rejects %s with 400 and a Swedish message', async (_, body, message) => {
+    const { status, body: error } = await retrieve(body);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'validation', issues: [{ path: 'query', message }] });
+  });
+
+  it('rejects a body that is not JSON with 400', async () => {
+    const { status, body } = await retrieve('{"query": "hiss"');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'validation' });
+  });
+});
+
+describe('retrieval quality on the public evaluation set', () => {
+  it('meets recall@5 ≥ 0.95 and MRR ≥ 0.85 offline with the local embedder', async () => {
+    const questions = readEvalQuestions(new URL('../../data/eval/questions.jsonl', import.meta.url).pathname);
+    const outcomes = [];
+    for (const question of questions) {
+      outcomes.push(await evaluateQuestion(t.knowledge.retriever, question));
+    }
+    const metrics = retrievalMetrics(outcomes, questions);
+    expect(metrics.scored).toBeGreaterThanOrEqual(25);
+    expect(metrics.recallAt5).toBeGreaterThanOrEqual(0.95);
+    expect(metrics.mrr).toBeGreaterThanOrEqual(0.85);
+  });
+});
