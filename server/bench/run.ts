@@ -1,11 +1,16 @@
 // `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
+import { retrievalBench } from './retrieval-bench';
 import { startupBench } from './startup-bench';
 
 const benches: Record<string, () => Promise<void>> = {
   startup: startupBench,
+  retrieval: retrievalBench,
 };
 
-const requested = process.argv.slice(2);
+// Names come first; options (--chunks N) belong to the benchmarks.
+const requested = process.argv
+  .slice(2)
+  .filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
 const unknown = requested.filter((name) => !(name in benches));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Available: ${Object.keys(benches).join(', ')}`);

@@ -13,6 +13,13 @@ CREATE TABLE "chunk_embeddings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chunk_lexemes" (
+	"lexeme" text NOT NULL,
+	"chunk_id" uuid NOT NULL,
+	"impact" real NOT NULL,
+	CONSTRAINT "chunk_lexemes_lexeme_chunk_id_pk" PRIMARY KEY("lexeme","chunk_id")
+);
+--> statement-breakpoint
 CREATE TABLE "chunks" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"document_id" uuid NOT NULL,
@@ -80,12 +87,13 @@ CREATE TABLE "legal_cases" (
 );
 --> statement-breakpoint
 ALTER TABLE "chunk_embeddings" ADD CONSTRAINT "chunk_embeddings_chunk_id_chunks_id_fk" FOREIGN KEY ("chunk_id") REFERENCES "public"."chunks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chunk_lexemes" ADD CONSTRAINT "chunk_lexemes_chunk_id_chunks_id_fk" FOREIGN KEY ("chunk_id") REFERENCES "public"."chunks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chunks" ADD CONSTRAINT "chunks_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "embedding_jobs" ADD CONSTRAINT "embedding_jobs_chunk_id_chunks_id_fk" FOREIGN KEY ("chunk_id") REFERENCES "public"."chunks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_category_subtopic_idx" ON "categories" USING btree ("category","subtopic");--> statement-breakpoint
 CREATE UNIQUE INDEX "chunk_embeddings_chunk_model_idx" ON "chunk_embeddings" USING btree ("chunk_id","model");--> statement-breakpoint
+CREATE INDEX "chunk_lexemes_impact_idx" ON "chunk_lexemes" USING btree ("lexeme","impact" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "chunk_lexemes_chunk_idx" ON "chunk_lexemes" USING btree ("chunk_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chunks_document_ordinal_idx" ON "chunks" USING btree ("document_id","ordinal");--> statement-breakpoint
-CREATE INDEX "chunks_search_vector_idx" ON "chunks" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "chunks_content_trgm_idx" ON "chunks" USING gin ("content" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "embedding_jobs_chunk_model_idx" ON "embedding_jobs" USING btree ("chunk_id","model");--> statement-breakpoint
 CREATE INDEX "embedding_jobs_status_idx" ON "embedding_jobs" USING btree ("status","created_at");

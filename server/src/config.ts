@@ -35,6 +35,9 @@ const EnvSchema = z.object({
   EMBEDDINGS_MODEL: optional(z.string().min(1)),
   EMBEDDINGS_DIMENSION: optional(z.coerce.number().int().min(1).max(16000)),
   DEV_OPEN_RETRIEVAL: optional(booleanFlag),
+  RIKSDAGEN_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  DOMSTOLSVERKET_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  BOVERKET_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type Config = {
@@ -58,6 +61,8 @@ export type Config = {
    * on by default outside production.
    */
   devOpenRetrieval: boolean;
+  /** Official sources fetched by `npm run fetch-sources` (needs internet). */
+  sources: { riksdagen: string; domstolsverket: string; boverket: string };
   version: string;
 };
 
@@ -99,6 +104,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         }
       : undefined,
     devOpenRetrieval: e.DEV_OPEN_RETRIEVAL ?? (e.NODE_ENV ?? 'development') !== 'production',
+    sources: {
+      riksdagen: e.RIKSDAGEN_BASE_URL ?? 'https://data.riksdagen.se',
+      domstolsverket: e.DOMSTOLSVERKET_BASE_URL ?? 'https://rattspraxis.etjanst.domstol.se/api/v1',
+      boverket: e.BOVERKET_BASE_URL ?? 'https://www.boverket.se',
+    },
     version: appVersion(),
   });
 };

@@ -28,6 +28,12 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
   | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void };
 
+/**
+ * HNSW returns at most ef_search rows (pgvector's default is 40); retrieval asks for 50
+ * candidates per list, so every connection searches wider.
+ */
+const HNSW_EF_SEARCH = 100;
+
 /** PGlite in memory when no `dataDir` is given (tests), on disk otherwise. */
 const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (dataDir) {
@@ -35,6 +41,7 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm } });
+  await client.exec(`set hnsw.ef_search = ${HNSW_EF_SEARCH}`);
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }),
@@ -47,7 +54,12 @@ const openPostgres = async (
   poolSize: number,
   onPoolError: (error: Error) => void,
 ): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    options: `-c hnsw.ef_search=${HNSW_EF_SEARCH}`,
+  });
   // Without a listener an idle client's error (e.g. the server restarting) crashes the process.
   pool.on('error', onPoolError);
   const client = await pool.connect();

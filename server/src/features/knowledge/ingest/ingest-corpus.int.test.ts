@@ -35,6 +35,7 @@ describe('ingestCorpus', () => {
       added: corpus.length,
       changed: 0,
       unchanged: 0,
+      superseded: 0,
       removed: 0,
       chunks: chunkCount,
       queuedEmbeddings: chunkCount,
@@ -91,6 +92,19 @@ describe('ingestCorpus', () => {
       .innerJoin(documents, eq(documents.id, chunks.documentId))
       .where(sql`${documents.key} = ${first.key} and ${chunks.ordinal} = 0`);
     expect(updated?.content.endsWith(' Ändrad.')).toBe(true);
+  });
+
+  it('leaves a document alone that a connector fetched under the same key', async () => {
+    const [first, ...rest] = corpus as [CorpusDocument, ...CorpusDocument[]];
+    await database.db.update(documents).set({ origin: 'riksdagen' }).where(eq(documents.key, first.key));
+    const summary = await ingestCorpus(database.db, [first, ...rest], { embeddingModel: model });
+    expect(summary.superseded).toBe(1);
+    const [stored] = await database.db
+      .select({ origin: documents.origin })
+      .from(documents)
+      .where(eq(documents.key, first.key));
+    expect(stored?.origin).toBe('riksdagen');
+    await database.db.update(documents).set({ origin: 'bundled' }).where(eq(documents.key, first.key));
   });
 });
 

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import {
-  bundledDocumentHashes,
   deleteBundledDocumentsExcept,
   queueMissingEmbeddingJobs,
   replaceDocument,
   seedCategories,
+  storedDocuments,
 } from './knowledge-repository';
 
 const documentFingerprint = (document: CorpusDocument): string =>
@@ -17,6 +17,8 @@ export type IngestSummary = {
   added: number;
   changed: number;
   unchanged: number;
+  /** Bundled documents left alone because a connector stored a fetched (newer) copy. */
+  superseded: number;
   removed: number;
   chunks: number;
   queuedEmbeddings: number;
@@ -25,7 +27,8 @@ export type IngestSummary = {
 /**
  * Brings the database in line with the bundled corpus. Idempotent: an unchanged file (same
  * content hash) is skipped, a changed file replaces its document and chunks, a removed file's
- * document is deleted. Every chunk without a vector for the embedding model gets a job.
+ * document is deleted. A document a connector fetched under the same key (a newer official
+ * version) wins over the bundled copy. Every chunk without a vector for the embedding model gets a job.
  */
 export const ingestCorpus = async (
   db: Db,
@@ -33,12 +36,13 @@ export const ingestCorpus = async (
   options: { embeddingModel: string; onDocument?: (document: CorpusDocument, index: number) => void },
 ): Promise<IngestSummary> => {
   await seedCategories(db);
-  const stored = await bundledDocumentHashes(db);
+  const stored = await storedDocuments(db);
   const summary: IngestSummary = {
     documents: corpus.length,
     added: 0,
     changed: 0,
     unchanged: 0,
+    superseded: 0,
     removed: 0,
     chunks: 0,
     queuedEmbeddings: 0,
@@ -46,12 +50,14 @@ export const ingestCorpus = async (
   for (const [index, parsed] of corpus.entries()) {
     // The hash of the parsed document, not only of its file: a parser fix changes chunks too.
     const document = { ...parsed, contentHash: documentFingerprint(parsed) };
-    const storedHash = stored.get(document.key);
-    if (storedHash === document.contentHash) {
+    const existing = stored.get(document.key);
+    if (existing && existing.origin !== 'bundled') {
+      summary.superseded++;
+    } else if (existing?.contentHash === document.contentHash) {
       summary.unchanged++;
     } else {
       summary.chunks += await replaceDocument(db, document);
-      summary[storedHash === undefined ? 'added' : 'changed']++;
+      summary[existing ? 'changed' : 'added']++;
     }
     options.onDocument?.(parsed, index);
   }

@@ -3,16 +3,19 @@ import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { categories, chunks, documents } from '../../../db/schema';
 import type { CorpusDocument } from '../corpus/corpus-types';
+import { BM25_IMPACT_SQL } from '../retrieval/bm25';
 import { topicForChunk } from './chunk-topics';
 
 const INSERT_BATCH = 200;
 
-export const bundledDocumentHashes = async (db: Db): Promise<Map<string, string>> => {
+/** Every stored document's origin and content hash, by key. */
+export const storedDocuments = async (
+  db: Db,
+): Promise<Map<string, { origin: string; contentHash: string }>> => {
   const rows = await db
-    .select({ key: documents.key, contentHash: documents.contentHash })
-    .from(documents)
-    .where(eq(documents.origin, 'bundled'));
-  return new Map(rows.map((row) => [row.key, row.contentHash]));
+    .select({ key: documents.key, origin: documents.origin, contentHash: documents.contentHash })
+    .from(documents);
+  return new Map(rows.map(({ key, ...rest }) => [key, rest]));
 };
 
 /**
@@ -59,8 +62,20 @@ export const replaceDocument = async (db: Db, document: CorpusDocument, origin =
     for (let i = 0; i < chunkRows.length; i += INSERT_BATCH) {
       await tx.insert(chunks).values(chunkRows.slice(i, i + INSERT_BATCH));
     }
+    await indexLexemes(tx, row.id);
     return document.chunks.length;
   });
+
+// Title and heading words (tsvector weight A) count double in the term frequency.
+const indexLexemes = (db: Db, documentId: string) =>
+  db.execute(sql`
+    insert into chunk_lexemes (lexeme, chunk_id, impact)
+    select lexeme, id, ${sql.raw(BM25_IMPACT_SQL)} from (
+      select u.lexeme, c.id,
+        cardinality(u.weights) + (select count(*) from unnest(u.weights) w where w = 'A') as tf,
+        length(c.search_vector) as len
+      from chunks c, unnest(c.search_vector) u
+      where c.document_id = ${documentId}) postings`);
 
 /** Bundled documents whose file left the corpus. */
 export const deleteBundledDocumentsExcept = async (db: Db, keys: string[]): Promise<number> => {

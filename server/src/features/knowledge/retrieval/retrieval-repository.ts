@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { chunkEmbeddings, chunks, documents } from '../../../db/schema';
-import type { LexemeStats, TermHits } from './bm25';
+import type { LexemeStats } from './bm25';
 
 export type ChunkRecord = {
   id: string;
@@ -43,6 +43,21 @@ const chunkColumns = {
   versionStamp: documents.versionStamp,
 };
 
+/** What ranking needs of a chunk: everything but its text. */
+export type ChunkFacts = Omit<ChunkRecord, 'content'> & { contentLength: number };
+
+export const loadChunkFacts = async (db: Db, ids: string[]): Promise<ChunkFacts[]> => {
+  if (ids.length === 0) {
+    return [];
+  }
+  const { content: _content, ...columns } = chunkColumns;
+  return db
+    .select({ ...columns, contentLength: sql<number>`length(${chunks.content})` })
+    .from(chunks)
+    .innerJoin(documents, eq(documents.id, chunks.documentId))
+    .where(inArray(chunks.id, ids));
+};
+
 export const loadChunks = async (db: Db, ids: string[]): Promise<ChunkRecord[]> =>
   ids.length === 0
     ? []
@@ -60,66 +75,50 @@ export const chunksOfSection = async (db: Db, sfsNumber: string, section: string
     .innerJoin(documents, eq(documents.id, chunks.documentId))
     .where(sql`${documents.sfsNumber} = ${sfsNumber} and ${chunks.section} = ${section}`);
 
-// Title and heading words (weight A) count double in term frequency.
-const WEIGHT_FACTOR: Record<string, number> = { A: 2, B: 1, C: 1, D: 1 };
+// Each lexeme contributes at most its best postings: bounded work per query at any corpus size.
+const POSTINGS_PER_LEXEME = 1000;
 
-/**
- * Full-text candidates for any of the lexemes (OR), the best `limit` by cover density, with each
- * lexeme's weighted frequency and the chunk's length for BM25. Lexemes are already stemmed, so
- * the query uses the 'simple' configuration to match them as they are.
- */
-export const fullTextCandidates = async (db: Db, lexemes: string[], limit: number): Promise<TermHits[]> => {
+/** BM25 over the inverted index: Σ idf · impact per chunk, from each lexeme's best postings. */
+export const bm25Search = async (
+  db: Db,
+  lexemes: { lexeme: string; idf: number }[],
+  limit: number,
+): Promise<{ id: string; score: number }[]> => {
   if (lexemes.length === 0) {
     return [];
   }
-  const rows = await queryRows<{ id: string; length: number; lexeme: string; weights: string[] | string }>(
-    db,
-    sql`with hits as (
-          select c.id, c.search_vector from chunks c, to_tsquery('simple', ${lexemes.join(' | ')}) q
-          where c.search_vector @@ q
-          order by ts_rank_cd(c.search_vector, q, 1) desc, c.id
-          limit ${limit})
-        select h.id, length(h.search_vector) as length, u.lexeme, u.weights
-        from hits h, unnest(h.search_vector) u
-        where u.lexeme in ${sql`(${sql.join(
-          lexemes.map((lexeme) => sql`${lexeme}`),
-          sql`, `,
-        )})`}`,
+  const weights = sql.join(
+    lexemes.map(({ lexeme, idf }) => sql`(${lexeme}, ${idf}::float8)`),
+    sql`, `,
   );
-  const byChunk = new Map<string, TermHits>();
-  for (const row of rows) {
-    const hits = byChunk.get(row.id) ?? { id: row.id, length: Number(row.length), termFrequency: new Map() };
-    // node-postgres returns text[] as an array, PGlite may return its literal '{A,B}'.
-    const weights = Array.isArray(row.weights) ? row.weights : row.weights.replace(/[{}]/g, '').split(',');
-    hits.termFrequency.set(
-      row.lexeme,
-      weights.reduce((sum, weight) => sum + (WEIGHT_FACTOR[weight] ?? 1), 0),
-    );
-    byChunk.set(row.id, hits);
-  }
-  return [...byChunk.values()];
+  const rows = await queryRows<{ id: string; score: number }>(
+    db,
+    sql`select p.chunk_id as id, sum(q.idf * p.impact) as score
+        from (values ${weights}) as q(lexeme, idf)
+        cross join lateral (
+          select l.chunk_id, l.impact from chunk_lexemes l
+          where l.lexeme = q.lexeme order by l.impact desc limit ${POSTINGS_PER_LEXEME}) p
+        group by p.chunk_id
+        order by score desc, p.chunk_id
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
 };
 
-/** Document frequency of every indexed lexeme, for BM25 and compound splitting. */
+/** Document frequency of every indexed lexeme, for BM25's idf and compound splitting. */
 export const lexemeStats = async (db: Db): Promise<LexemeStats> => {
   const [words, totals] = await Promise.all([
-    queryRows<{ word: string; ndoc: number }>(
+    queryRows<{ lexeme: string; df: number }>(
       db,
-      sql`select word, ndoc from ts_stat('select search_vector from chunks')`,
+      sql`select lexeme, count(*)::int as df from chunk_lexemes group by lexeme`,
     ),
-    queryRows<{ chunks: number; average: number | null }>(
-      db,
-      sql`select count(*)::int as chunks, avg(length(search_vector))::float8 as average from chunks`,
-    ),
+    queryRows<{ chunks: number }>(db, sql`select count(*)::int as chunks from chunks`),
   ]);
   return {
-    documentFrequency: new Map(words.map((row) => [row.word, Number(row.ndoc)])),
+    documentFrequency: new Map(words.map((row) => [row.lexeme, Number(row.df)])),
     chunkCount: Number(totals[0]?.chunks ?? 0),
-    averageLength: Number(totals[0]?.average ?? 0),
   };
 };
-
-const HNSW_MIN_EF_SEARCH = 100;
 
 type EmbeddingModelRef = { name: string; dimension: number };
 
@@ -135,17 +134,13 @@ export const vectorSearch = async (
 ): Promise<{ id: string; similarity: number }[]> => {
   const cast = vectorCast(model);
   const literal = `[${vector.join(',')}]`;
-  // HNSW returns at most ef_search rows (default 40); widen it so `limit` candidates come back.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local hnsw.ef_search = ${Math.max(HNSW_MIN_EF_SEARCH, limit * 2)}`));
-    return queryRows<{ id: string; distance: number }>(
-      tx,
-      sql`select chunk_id as id, (embedding::${cast} <=> ${literal}::${cast}) as distance
-          from chunk_embeddings where model = ${model.name}
-          order by embedding::${cast} <=> ${literal}::${cast}
-          limit ${limit}`,
-    );
-  });
+  const rows = await queryRows<{ id: string; distance: number }>(
+    db,
+    sql`select chunk_id as id, (embedding::${cast} <=> ${literal}::${cast}) as distance
+        from chunk_embeddings where model = ${model.name}
+        order by embedding::${cast} <=> ${literal}::${cast}
+        limit ${limit}`,
+  );
   return rows.map((row) => ({ id: row.id, similarity: 1 - Number(row.distance) }));
 };
 

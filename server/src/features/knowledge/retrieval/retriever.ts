@@ -4,14 +4,15 @@ import type { Logger } from '../../../logger';
 import type { Embedder } from '../embeddings/embedder';
 import { stem } from '../text/swedish-text';
 import { analyzeQuery } from './analyze-query';
-import { bm25Score, type LexemeStats } from './bm25';
+import { inverseDocumentFrequency, type LexemeStats } from './bm25';
 import { detectParagraphSection } from './paragraph-mode';
 import { maxFusedScore, reciprocalRankFusion } from './rank-fusion';
 import {
+  bm25Search,
   type ChunkRecord,
   chunksOfSection,
-  fullTextCandidates,
   lexemeStats,
+  loadChunkFacts,
   loadChunks,
   vectorSearch,
   vectorSimilarities,
@@ -22,8 +23,7 @@ import { dedupeSources } from './source-dedupe';
 export const DEFAULT_SOURCE_COUNT = 5;
 export const MAX_SOURCE_COUNT = 50;
 const CANDIDATES_PER_LIST = 50;
-const FULL_TEXT_CANDIDATES = 300;
-const COMMON_LEXEME_SHARE = 0.5;
+const COMMON_LEXEME_SHARE = 0.2;
 // Measured on the eval set: equal weights beat favouring either list (see ADR 006).
 const FULL_TEXT_WEIGHT = 1;
 const VECTOR_WEIGHT = 1;
@@ -127,20 +127,19 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
 
   const rankFullText = async (terms: string[], stats: LexemeStats): Promise<string[]> => {
     const lexemes = [...new Set(terms.map(stem))].filter((lexeme) => stats.documentFrequency.has(lexeme));
-    // Words most chunks contain only flood the candidate set; BM25 still counts them.
+    // Words most chunks contain add little to BM25 but read long posting lists: leave them out.
     const selective = lexemes.filter(
       (lexeme) => (stats.documentFrequency.get(lexeme) ?? 0) <= stats.chunkCount * COMMON_LEXEME_SHARE,
     );
-    const hits = await fullTextCandidates(
+    const hits = await bm25Search(
       db,
-      selective.length > 0 ? selective : lexemes,
-      FULL_TEXT_CANDIDATES,
+      (selective.length > 0 ? selective : lexemes).map((lexeme) => ({
+        lexeme,
+        idf: inverseDocumentFrequency(stats, lexeme),
+      })),
+      CANDIDATES_PER_LIST,
     );
-    return hits
-      .map((hit) => ({ id: hit.id, score: bm25Score(hit, lexemes, stats) }))
-      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
-      .slice(0, CANDIDATES_PER_LIST)
-      .map((hit) => hit.id);
+    return hits.map((hit) => hit.id);
   };
 
   const hybrid = async (input: RetrieveInput, limit: number): Promise<RetrieveResponse> => {
@@ -172,8 +171,8 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
     const best = maxFusedScore(lists);
     const textSet = new Set(textIds);
     const vectorSet = new Set(vectorIds);
-    const records = await loadChunks(db, [...fused.keys()]);
-    const ranked = records
+    const facts = await loadChunkFacts(db, [...fused.keys()]);
+    const ranked = facts
       .map((chunk) => {
         const boost = input.subtopic && chunk.subtopic === input.subtopic ? SUBTOPIC_BOOST : 1;
         const weight = (CLASS_WEIGHT[chunk.sourceClass] ?? 0.7) * (chunk.section ? 1 : SECTIONLESS_WEIGHT);
@@ -185,17 +184,37 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
           b.score - a.score ||
           a.chunk.documentKey.localeCompare(b.chunk.documentKey) ||
           a.chunk.ordinal - b.chunk.ordinal,
-      )
-      .map(({ chunk, score }) => {
-        const method: RetrievalMethod =
-          textSet.has(chunk.id) && vectorSet.has(chunk.id)
-            ? 'hybrid'
-            : textSet.has(chunk.id)
-              ? 'fulltext'
-              : 'vector';
-        return toSource(chunk, score, method, analyzed.terms);
-      });
-    return respond(dedupeSources(ranked).slice(0, limit), null);
+      );
+    const top = dedupeSources(ranked, ({ chunk }) => ({
+      origin: chunk.fileName || chunk.documentTitle,
+      url: chunk.sourceUrl,
+      sectionReference: chunk.sectionReference,
+      title: chunk.title,
+      richness: chunk.contentLength + (chunk.sourceUrl ? 1000 : 0),
+    })).slice(0, limit);
+    // Text and snippets only for what is returned: they are the expensive part.
+    const records = new Map(
+      (
+        await loadChunks(
+          db,
+          top.map(({ chunk }) => chunk.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const results = top.flatMap(({ chunk, score }) => {
+      const record = records.get(chunk.id);
+      if (!record) {
+        return [];
+      }
+      const method: RetrievalMethod =
+        textSet.has(chunk.id) && vectorSet.has(chunk.id)
+          ? 'hybrid'
+          : textSet.has(chunk.id)
+            ? 'fulltext'
+            : 'vector';
+      return [toSource(record, score, method, analyzed.terms)];
+    });
+    return respond(results, null);
   };
 
   return {

@@ -1,37 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeSources } from './source-dedupe';
+import { dedupeSources, type SourceIdentity } from './source-dedupe';
 
-const source = (overrides: Partial<Parameters<typeof dedupeSources>[0][number]>) => ({
+const source = (overrides: Partial<SourceIdentity>): SourceIdentity => ({
+  origin: 'sfs/sfs-2018-222.md',
+  url: 'https://www.riksdagen.se/x',
+  sectionReference: '5 §',
   title: '5 § lag (2018:222) om bostadsanpassningsbidrag',
-  source: 'Lag (2018:222) om bostadsanpassningsbidrag',
-  file_name: 'sfs/sfs-2018-222.md',
-  source_url: 'https://www.riksdagen.se/x',
-  section_reference: '5 §',
-  snippet: 'Bidrag lämnas.',
+  richness: 10,
   ...overrides,
 });
+const dedupe = (items: SourceIdentity[]) => dedupeSources(items, (item) => item);
 
 describe('dedupeSources', () => {
   it('merges the same file, URL and section, keeping the first position', () => {
-    const result = dedupeSources([source({}), source({ section_reference: '6 §' }), source({})]);
-    expect(result.map((r) => r.section_reference)).toEqual(['5 §', '6 §']);
+    const result = dedupe([source({}), source({ sectionReference: '6 §' }), source({})]);
+    expect(result.map((r) => r.sectionReference)).toEqual(['5 §', '6 §']);
   });
 
   it("prefers a title that does not start with 'Del N –'", () => {
-    const result = dedupeSources([source({ title: 'Del 2 – 5 §', snippet: 'längre text här' }), source({})]);
+    const result = dedupe([source({ title: 'Del 2 – 5 §', richness: 99 }), source({})]);
     expect(result).toHaveLength(1);
     expect(result[0]?.title).toBe('5 § lag (2018:222) om bostadsanpassningsbidrag');
   });
 
   it('keeps the richer record among equals', () => {
-    const result = dedupeSources([
-      source({ snippet: 'kort' }),
-      source({ snippet: 'en betydligt längre text' }),
-    ]);
-    expect(result[0]?.snippet).toBe('en betydligt längre text');
+    const result = dedupe([source({ richness: 4 }), source({ richness: 40 })]);
+    expect(result[0]?.richness).toBe(40);
   });
 
-  it('keeps sources with different URLs apart', () => {
-    expect(dedupeSources([source({}), source({ source_url: null })])).toHaveLength(2);
+  it('keeps sources with different URLs or origins apart', () => {
+    expect(dedupe([source({}), source({ url: null }), source({ origin: 'other.txt' })])).toHaveLength(3);
   });
 });

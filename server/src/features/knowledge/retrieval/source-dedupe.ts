@@ -1,40 +1,39 @@
-/** Source classes in display order (spec 1 §9). */
-export const SOURCE_CLASS_ORDER = ['core', 'extended', 'other'] as const;
-
 const PART_TITLE = /^Del \d+ –/;
 
-type Dedupable = {
+/** What dedupe needs to know of a source: its identity, its title and how much it carries. */
+export type SourceIdentity = {
+  /** File or source name. */
+  origin: string;
+  url: string | null;
+  sectionReference: string;
   title: string;
-  source: string;
-  file_name: string | null;
-  source_url: string | null;
-  section_reference: string;
-  snippet: string;
+  /** Larger is richer (more text, a link). */
+  richness: number;
 };
-
-const richness = (item: Dedupable): number => item.snippet.length + (item.source_url ? 1000 : 0);
 
 /**
  * Merges duplicates of one source (same file or source name, same URL and section): prefers a
- * title that does not start with 'Del N –', then the richer record (spec 1 §9). Keeps order.
+ * title that does not start with 'Del N –', then the richer record (spec 1 §9). Keeps the
+ * position of the first occurrence.
  */
-export const dedupeSources = <T extends Dedupable>(items: T[]): T[] => {
-  const kept = new Map<string, T>();
+export const dedupeSources = <T>(items: T[], identify: (item: T) => SourceIdentity): T[] => {
+  const kept = new Map<string, { item: T; identity: SourceIdentity }>();
   for (const item of items) {
-    const key = [item.file_name || item.source, item.source_url ?? '', item.section_reference].join('|');
+    const identity = identify(item);
+    const key = [identity.origin, identity.url ?? '', identity.sectionReference].join('|');
     const existing = kept.get(key);
     if (!existing) {
-      kept.set(key, item);
+      kept.set(key, { item, identity });
       continue;
     }
-    const existingIsPart = PART_TITLE.test(existing.title);
-    const itemIsPart = PART_TITLE.test(item.title);
+    const existingIsPart = PART_TITLE.test(existing.identity.title);
+    const itemIsPart = PART_TITLE.test(identity.title);
     if (
       (existingIsPart && !itemIsPart) ||
-      (existingIsPart === itemIsPart && richness(item) > richness(existing))
+      (existingIsPart === itemIsPart && identity.richness > existing.identity.richness)
     ) {
-      kept.set(key, { ...item });
+      kept.set(key, { item, identity });
     }
   }
-  return [...kept.values()];
+  return [...kept.values()].map(({ item }) => item);
 };

@@ -1,0 +1,137 @@
+// `tsx src/cli/fetch-sources.ts [riksdagen|domstolsverket|boverket …] [--from-page=N] [--max-pages=N]`:
+// fetches the online sources into the configured database and queues embeddings for new chunks.
+// Needs internet; stop it with Ctrl-C at any time and start it again (see the summary for where to resume).
+import { join } from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { fetchBoverket } from '../features/knowledge/connectors/boverket/boverket-connector';
+import type { ConnectorSummary } from '../features/knowledge/connectors/connector-store';
+import { fetchDomstolsverket } from '../features/knowledge/connectors/domstolsverket/domstolsverket-connector';
+import { createSourceClient } from '../features/knowledge/connectors/http-client';
+import {
+  DEFAULT_PROPOSITIONS,
+  fetchRiksdagen,
+  statuteTargetsFromManifest,
+} from '../features/knowledge/connectors/riksdagen/riksdagen-connector';
+import { readCorpusManifest } from '../features/knowledge/corpus/read-corpus-manifest';
+import { queueMissingEmbeddingJobs } from '../features/knowledge/ingest/knowledge-repository';
+import { createEmbedder } from '../features/knowledge/knowledge';
+
+const SOURCES = ['riksdagen', 'domstolsverket', 'boverket'] as const;
+
+/** The CLI's own options; the sources' base URLs come from the config. */
+const optionsSchema = z.object({
+  sources: z
+    .array(z.enum(SOURCES))
+    .transform((list) => (list.length > 0 ? [...new Set(list)] : [...SOURCES])),
+  /** Domstolsverket: 0-based page to resume from. */
+  fromPage: z.coerce.number().int().min(0).optional(),
+  /** Domstolsverket and Boverket: stop after this many pages. */
+  maxPages: z.coerce.number().int().min(1).optional(),
+});
+
+const readOptions = (argv: string[]) => {
+  const flag = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const unknown = argv.filter((arg) => arg.startsWith('--') && !/^--(from-page|max-pages)=/.test(arg));
+  if (unknown.length > 0) {
+    throw new Error(`unknown option ${unknown.join(', ')}`);
+  }
+  return optionsSchema.parse({
+    sources: argv.filter((arg) => !arg.startsWith('--')),
+    fromPage: flag('from-page'),
+    maxPages: flag('max-pages'),
+  });
+};
+
+const describe = (summary: ConnectorSummary) =>
+  `${summary.source}: ${summary.added} new, ${summary.changed} changed, ${summary.unchanged} unchanged, ` +
+  `${summary.failed.length} failed, ${summary.chunks} chunks written`;
+
+const started = performance.now();
+const USAGE =
+  'Usage: tsx src/cli/fetch-sources.ts [riksdagen|domstolsverket|boverket …] [--from-page=N] [--max-pages=N]';
+const options = (() => {
+  try {
+    return readOptions(process.argv.slice(2));
+  } catch (error) {
+    const reason = error instanceof z.ZodError ? z.prettifyError(error) : String(error);
+    console.error(`${reason}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+);
+const abort = new AbortController();
+process.once('SIGINT', () => {
+  console.warn('Stopping after the current document (Ctrl-C again to quit at once)…');
+  abort.abort();
+  process.once('SIGINT', () => process.exit(130));
+});
+const progress = (message: string) => console.warn(message);
+const summaries: ConnectorSummary[] = [];
+try {
+  await runMigrations(database);
+  const db = database.db;
+  for (const source of options.sources) {
+    if (abort.signal.aborted) {
+      break;
+    }
+    if (source === 'riksdagen') {
+      const client = createSourceClient({ baseUrl: config.sources.riksdagen });
+      const statutes = statuteTargetsFromManifest(readCorpusManifest(config.corpusDir));
+      summaries.push(
+        await fetchRiksdagen(
+          { db, client, onProgress: progress, onWarning: progress, signal: abort.signal },
+          { statutes, propositions: DEFAULT_PROPOSITIONS },
+        ),
+      );
+    } else if (source === 'domstolsverket') {
+      const client = createSourceClient({ baseUrl: config.sources.domstolsverket });
+      const summary = await fetchDomstolsverket(
+        { db, client, onProgress: progress, signal: abort.signal },
+        {
+          ...(options.fromPage !== undefined ? { startPage: options.fromPage } : {}),
+          ...(options.maxPages !== undefined ? { maxPages: options.maxPages } : {}),
+        },
+      );
+      summaries.push(summary);
+      console.warn(
+        `domstolsverket: ${summary.seen} publications read on ${summary.pagesRead} pages, ${summary.matched} on BAB; ` +
+          (summary.nextPage === null ? 'walk complete' : `resume with --from-page=${summary.nextPage}`),
+      );
+    } else {
+      const client = createSourceClient({ baseUrl: config.sources.boverket });
+      const summary = await fetchBoverket(
+        { db, client, onProgress: progress, signal: abort.signal },
+        options.maxPages !== undefined ? { maxPages: options.maxPages } : {},
+      );
+      summaries.push(summary);
+      console.warn(
+        `boverket: ${summary.pages} pages read, ${summary.skippedExternal} links to other hosts skipped`,
+      );
+    }
+  }
+  const embedder = await createEmbedder(config);
+  const queued = await queueMissingEmbeddingJobs(db, embedder.model);
+  for (const summary of summaries) {
+    for (const failure of summary.failed) {
+      console.error(`${summary.source}: ${failure.key}: ${failure.error}`);
+    }
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.warn(
+    `Fetched ${summaries.map(describe).join('; ') || 'nothing'}. Queued ${queued} embedding jobs for ` +
+      `${embedder.model} (the server's embedding worker embeds them when it starts) in ${seconds} s (${database.kind}).`,
+  );
+  if (summaries.some((summary) => summary.failed.length > 0) || abort.signal.aborted) {
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { documents, legalCases } from '../../../db/schema';
+import type { CorpusDocument } from '../corpus/corpus-types';
+import { replaceDocument } from '../ingest/knowledge-repository';
+
+export type ConnectorOrigin = 'riksdagen' | 'domstolsverket' | 'boverket';
+
+/** What one connector run did; `failed` lists what was skipped after the client gave up. */
+export type ConnectorSummary = {
+  source: ConnectorOrigin;
+  added: number;
+  changed: number;
+  unchanged: number;
+  chunks: number;
+  failed: { key: string; error: string }[];
+};
+
+export const emptySummary = (source: ConnectorOrigin): ConnectorSummary => ({
+  source,
+  added: 0,
+  changed: 0,
+  unchanged: 0,
+  chunks: 0,
+  failed: [],
+});
+
+export const sha256 = (...parts: (string | Buffer)[]): string => {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    hash.update(part);
+  }
+  return hash.digest('hex');
+};
+
+export type StoredState = { contentHash: string; origin: string };
+
+export const storedState = async (db: Db, key: string): Promise<StoredState | undefined> => {
+  const [row] = await db
+    .select({ contentHash: documents.contentHash, origin: documents.origin })
+    .from(documents)
+    .where(eq(documents.key, key));
+  return row;
+};
+
+/** Unchanged when the same connector stored the same source bytes under this key before. */
+export const isUnchanged = (stored: StoredState | undefined, origin: ConnectorOrigin, contentHash: string) =>
+  stored !== undefined && stored.origin === origin && stored.contentHash === contentHash;
+
+/**
+ * Stores a fetched document unless the same connector already stored the same content hash; a
+ * changed one replaces its old chunks (vectors and jobs go with them by cascade). `alongside` runs
+ * in the same transaction (e.g. the legal_cases row of a ruling), so nothing is written half.
+ */
+export const saveDocument = async (
+  db: Db,
+  document: CorpusDocument,
+  origin: ConnectorOrigin,
+  summary: ConnectorSummary,
+  alongside?: (tx: Db) => Promise<void>,
+): Promise<'added' | 'changed' | 'unchanged'> => {
+  const stored = await storedState(db, document.key);
+  if (isUnchanged(stored, origin, document.contentHash)) {
+    summary.unchanged++;
+    return 'unchanged';
+  }
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await alongside?.(txDb);
+    summary.chunks += await replaceDocument(txDb, document, origin);
+  });
+  const outcome = stored === undefined ? 'added' : 'changed';
+  summary[outcome]++;
+  return outcome;
+};
+
+export type LegalCaseRow = {
+  title: string;
+  caseNumber: string;
+  date: string | null;
+  court: string;
+  category: string;
+  content: string;
+  sourceUrl: string;
+};
+
+/** Inserts or updates a ruling by its case number; `summary` stays null (it is for our own summaries). */
+export const upsertLegalCase = async (db: Db, row: LegalCaseRow): Promise<void> => {
+  await db
+    .insert(legalCases)
+    .values({ ...row, summary: null })
+    .onConflictDoUpdate({
+      target: legalCases.caseNumber,
+      set: {
+        title: row.title,
+        date: row.date,
+        court: row.court,
+        category: row.category,
+        content: row.content,
+        sourceUrl: row.sourceUrl,
+        updatedAt: sql`now()`,
+      },
+    });
+};
+
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
