@@ -1,3 +1,4 @@
+export * from './account';
 export * from './dates';
 export * from './errors';
 export * from './health';

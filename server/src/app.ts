@@ -4,11 +4,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { accountRoutes } from './features/account/account-routes';
+import type { Auth } from './features/auth/auth';
+import { requireUser } from './features/auth/require-user';
 import { healthRoutes } from './features/health/health-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
+import { devMailRoutes } from './features/mail/dev-mail-routes';
+import type { Mailer } from './features/mail/mailer';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
+import { clientAddress } from './http/client-address';
 import { handleApiNotFound, handleError } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -19,6 +25,8 @@ export type AppDeps = {
   database: Database;
   logger: Logger;
   knowledge: Knowledge;
+  auth: Auth;
+  mailer: Mailer;
 };
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
@@ -37,7 +45,7 @@ const retrievalAccess =
 export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use('*', requestId(), requestContext(deps.logger));
+  app.use('*', requestId(), requestContext(deps.logger), clientAddress({ trustProxy: config.trustProxy }));
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
 
   const api = new OpenAPIHono<AppEnv>({
@@ -62,6 +70,18 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     }),
   );
   api.route('/', healthRoutes({ database: deps.database, version: config.version }));
+  api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
+  api.route(
+    '/',
+    accountRoutes({
+      db: deps.database.db,
+      auth: deps.auth,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      publicUrl: config.publicUrl,
+      requireUser: requireUser(deps.auth, deps.database.db),
+    }),
+  );
   api.route('/', retrieveRoutes({ retriever: deps.knowledge.retriever, access: retrievalAccess(config) }));
   api.all('*', handleApiNotFound);
 
@@ -70,6 +90,9 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     openapi: '3.1.0',
     info: { title: `${config.productName} API`, version: config.version },
   });
+  if (config.env !== 'production') {
+    app.route('/', devMailRoutes(deps.mailer));
+  }
   app.route('/api', api);
   mountSpa(app, config);
 

@@ -35,6 +35,10 @@ const EnvSchema = z.object({
   EMBEDDINGS_MODEL: optional(z.string().min(1)),
   EMBEDDINGS_DIMENSION: optional(z.coerce.number().int().min(1).max(16000)),
   DEV_OPEN_RETRIEVAL: optional(booleanFlag),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ADMIN_EMAILS: optional(z.string()),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string().min(3)),
   RIKSDAGEN_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   DOMSTOLSVERKET_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   BOVERKET_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -61,6 +65,13 @@ export type Config = {
    * on by default outside production.
    */
   devOpenRetrieval: boolean;
+  /** Signs sessions and tokens; required in production. */
+  authSecret: string;
+  /** E-mail addresses that get the admin role when their account is created. */
+  adminEmails: string[];
+  /** SMTP server for mail; when absent mail stays in the outbox (read on /dev/mail). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Official sources fetched by `npm run fetch-sources` (needs internet). */
   sources: { riksdagen: string; domstolsverket: string; boverket: string };
   version: string;
@@ -80,6 +91,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.DEV_OPEN_RETRIEVAL) {
     throw new ConfigError('Invalid configuration:\n  DEV_OPEN_RETRIEVAL: must not be set in production');
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)',
+    );
   }
   const port = e.PORT ?? 3000;
   return Object.freeze({
@@ -104,6 +120,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         }
       : undefined,
     devOpenRetrieval: e.DEV_OPEN_RETRIEVAL ?? (e.NODE_ENV ?? 'development') !== 'production',
+    // Outside production a fixed secret keeps sessions valid across restarts; never used in production.
+    authSecret: e.AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production',
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME} <no-reply@localhost>`,
     sources: {
       riksdagen: e.RIKSDAGEN_BASE_URL ?? 'https://data.riksdagen.se',
       domstolsverket: e.DOMSTOLSVERKET_BASE_URL ?? 'https://rattspraxis.etjanst.domstol.se/api/v1',

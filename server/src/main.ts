@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
+import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
-import { createEmbedder, createKnowledge } from './features/knowledge/knowledge';
 import { createLogger } from './logger';
+import { createServices } from './services';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -25,16 +26,11 @@ const start = async () => {
   );
   await runMigrations(database);
 
-  const knowledge = createKnowledge({
-    db: database.db,
-    embedder: await createEmbedder(config),
-    logger,
-    corpusDir: config.corpusDir,
-  });
-  const corpus = await knowledge.syncCorpus();
+  const services = await createServices(config, database, logger);
+  const corpus = await services.knowledge.syncCorpus();
   logger.info(corpus, 'corpus in sync');
 
-  const app = buildApp(config, { database, logger, knowledge });
+  const app = buildApp(config, services);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
@@ -42,7 +38,10 @@ const start = async () => {
     );
   });
   // Full-text search answers at once; vectors join as the worker embeds the chunks.
-  knowledge.processEmbeddings().catch((err: unknown) => logger.error({ err }, 'embedding worker failed'));
+  services.knowledge
+    .processEmbeddings()
+    .catch((err: unknown) => logger.error({ err }, 'embedding worker failed'));
+  const jobs = startBackgroundJobs(services);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -56,6 +55,7 @@ const start = async () => {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    jobs.stop();
     server.close(async () => {
       await database.close();
       logger.info('stopped');

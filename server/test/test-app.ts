@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-embedder';
-import { createKnowledge, type Knowledge } from '../src/features/knowledge/knowledge';
+import type { Knowledge } from '../src/features/knowledge/knowledge';
 import { createLogger } from '../src/logger';
+import { createServices } from '../src/services';
 import { createTestDatabase } from './test-database';
 
 export const TEST_INDEX_HTML = `<!doctype html><html lang="sv"><head><title>Handläggarstöd</title>
@@ -27,6 +28,7 @@ export type TestApp = {
   app: ReturnType<typeof buildApp>;
   database: Database;
   config: Config;
+  services: AppDeps;
   knowledge: Knowledge;
   close: () => Promise<void>;
 };
@@ -34,13 +36,9 @@ export type TestApp = {
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: createWebDist(), ...env });
   const database = await createTestDatabase();
-  const logger = createLogger(config.logLevel);
-  const knowledge = createKnowledge({
-    db: database.db,
+  const services = await createServices(config, database, createLogger(config.logLevel), {
     embedder: createLocalEmbedder(),
-    logger,
-    corpusDir: config.corpusDir,
   });
-  const app = buildApp(config, { database, logger, knowledge });
-  return { app, database, config, knowledge, close: () => database.close() };
+  const app = buildApp(config, services);
+  return { app, database, config, services, knowledge: services.knowledge, close: () => database.close() };
 };

@@ -1,2 +1,4 @@
 // The application's tables; drizzle-kit reads this folder.
+export * from './account';
+export * from './auth';
 export * from './knowledge';

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** Spec 1 §3: what the user works as, and how they heard of the service. */
+export const JOB_TITLES = [
+  'Handläggare',
+  'Chef/ledare',
+  'Jurist',
+  'Administratör',
+  'Annan tjänsteperson',
+  'Student',
+  'Annan',
+] as const;
+
+export const REFERRAL_SOURCES = [
+  'Google/sökning',
+  'Kollega/vän',
+  'Sociala medier',
+  'Nyhetsbrev/mejl',
+  'Konferens/utbildning',
+  'Annan',
+] as const;
+
+export const SIGNUP_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const UPDATE_PASSWORD_MIN = 6;
+
+/** Letters (å, ä, ö and other Latin letters), spaces, hyphens and apostrophes. */
+const NAME_PATTERN = /^[\p{L}\s'’-]+$/u;
+
+export const EmailSchema = z
+  .string({ error: 'E-postadress krävs' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'E-postadress krävs')
+  .pipe(z.email('Ange en giltig e-postadress'));
+
+export const NameSchema = z
+  .string({ error: 'Namn krävs' })
+  .trim()
+  .min(1, 'Namn krävs')
+  .min(2, 'Namnet måste vara minst 2 tecken')
+  .max(100, 'Namnet får vara max 100 tecken')
+  .regex(NAME_PATTERN, 'Namnet får endast innehålla bokstäver, mellanslag, bindestreck och apostrofer');
+
+/** The sign-up rules (spec 1 §5), each a message of its own so the form can list them live. */
+export const SIGNUP_PASSWORD_RULES = [
+  {
+    test: (value: string) => value.length >= SIGNUP_PASSWORD_MIN,
+    message: 'Lösenordet måste vara minst 8 tecken',
+  },
+  {
+    test: (value: string) => /\p{Lu}/u.test(value),
+    message: 'Lösenordet måste innehålla minst en stor bokstav',
+  },
+  { test: (value: string) => /\d/.test(value), message: 'Lösenordet måste innehålla minst en siffra' },
+  { test: (value: string) => value.length <= PASSWORD_MAX, message: 'Lösenordet får vara max 128 tecken' },
+] as const;
+
+export const SignupPasswordSchema = z
+  .string({ error: 'Lösenordet måste vara minst 8 tecken' })
+  .superRefine((value, ctx) => {
+    for (const rule of SIGNUP_PASSWORD_RULES) {
+      if (!rule.test(value)) {
+        ctx.addIssue({ code: 'custom', message: rule.message });
+      }
+    }
+  });
+
+export const SignupSchema = z
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    password: SignupPasswordSchema,
+    confirmPassword: z.string({ error: 'Bekräfta lösenord' }).min(1, 'Bekräfta lösenord'),
+    job_title: z.enum(JOB_TITLES, { error: 'Välj vad du arbetar som' }),
+    workplace: z.string().trim().max(100, 'Arbetsplats får vara max 100 tecken').optional().default(''),
+    referral_source: z.string().trim().max(50, 'Referenskälla får vara max 50 tecken').optional().default(''),
+    wants_employer_billing: z.boolean().default(false),
+    competence_development: z.boolean().default(false),
+    consent_data: z.literal(true, { error: 'Du måste godkänna att dina uppgifter lagras enligt GDPR' }),
+    consent_newsletter: z.boolean().default(true),
+    consent_testing: z.boolean().default(false),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Lösenorden matchar inte',
+  });
+
+export type SignupInput = z.input<typeof SignupSchema>;
+export type Signup = z.output<typeof SignupSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Lösenord krävs' }).min(1, 'Lösenord krävs'),
+});
+
+export const MagicLinkSchema = z.object({
+  email: z.string({ error: 'E-post krävs' }).trim().toLowerCase().pipe(z.email('E-post krävs')),
+});
+
+export const ResetRequestSchema = z.object({ email: EmailSchema });
+
+/** Update (from a reset link) and change (signed in): 6 characters, unlike sign-up (spec 1 §5). */
+const NewPasswordSchema = z
+  .string({ error: 'Lösenordet måste vara minst 6 tecken långt.' })
+  .min(UPDATE_PASSWORD_MIN, 'Lösenordet måste vara minst 6 tecken långt.')
+  .max(PASSWORD_MAX, 'Lösenordet får vara max 128 tecken');
+
+export const UpdatePasswordSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Se till att båda lösenorden är identiska.',
+  });
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Ange ditt nuvarande lösenord'),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Det nya lösenordet och bekräftelsen måste vara identiska.',
+  });
+
+export const ProfileSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  chat_interactions: z.number().int(),
+  terms_accepted_at: z.string().nullable(),
+  two_factor_enabled: z.boolean(),
+  is_admin: z.boolean(),
+});
+
+export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,0 +1,99 @@
+import type { Signup } from '@app/common';
+import { and, eq, like, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { deletionRequests, rateLimits, user, userDetails, userProfiles, verification } from '../../db/schema';
+import { hashKey } from '../auth/db-rate-limiter';
+
+export const insertUserDetails = async (db: Db, userId: string, form: Signup): Promise<void> => {
+  await db
+    .insert(userDetails)
+    .values({
+      userId,
+      jobTitle: form.job_title,
+      workplace: form.workplace || null,
+      referralSource: form.referral_source || null,
+      wantsEmployerBilling: form.wants_employer_billing,
+      competenceDevelopment: form.competence_development,
+      consentData: form.consent_data,
+      consentNewsletter: form.consent_newsletter,
+      consentTesting: form.consent_testing,
+    })
+    .onConflictDoNothing();
+};
+
+export const findUserIdByEmail = async (db: Db, email: string): Promise<string | null> => {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row?.id ?? null;
+};
+
+export const findProfile = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      lastLogin: userProfiles.lastLogin,
+      chatInteractions: userProfiles.chatInteractions,
+      termsAcceptedAt: userProfiles.termsAcceptedAt,
+    })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return row ?? null;
+};
+
+export const acceptTerms = async (db: Db, userId: string): Promise<Date> => {
+  const [row] = await db
+    .insert(userProfiles)
+    .values({ userId, termsAcceptedAt: sql`now()` })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { termsAcceptedAt: sql`now()` } })
+    .returning({ termsAcceptedAt: userProfiles.termsAcceptedAt });
+  return row?.termsAcceptedAt ?? new Date();
+};
+
+/** One pending request per user: asking again keeps the first date. */
+export const upsertDeletionRequest = async (db: Db, userId: string, delayDays: number): Promise<Date> => {
+  const [pending] = await db
+    .select({ scheduledFor: deletionRequests.scheduledFor })
+    .from(deletionRequests)
+    .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.status, 'pending')));
+  if (pending) {
+    return pending.scheduledFor;
+  }
+  const [row] = await db
+    .insert(deletionRequests)
+    .values({ userId, scheduledFor: sql`now() + ${`${delayDays} days`}::interval` })
+    .returning({ scheduledFor: deletionRequests.scheduledFor });
+  return row?.scheduledFor ?? new Date();
+};
+
+export const dueDeletionRequests = async (db: Db) =>
+  db
+    .select({ id: deletionRequests.id, userId: deletionRequests.userId })
+    .from(deletionRequests)
+    .where(and(eq(deletionRequests.status, 'pending'), lte(deletionRequests.scheduledFor, sql`now()`)));
+
+/**
+ * Erases a user: the user row goes, and with it (by cascade) sessions, accounts, second factor,
+ * profile, sign-up details and queued mail; the security log and the deletion request keep
+ * their rows without the user id. Tokens and counters that carry the e-mail go too.
+ */
+export const eraseUser = async (db: Db, userId: string, requestId: string): Promise<string | null> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!row) {
+      return null;
+    }
+    await tx
+      .delete(verification)
+      .where(or(like(verification.value, `%${userId}%`), like(verification.value, `%${row.email}%`)));
+    await tx.delete(rateLimits).where(like(rateLimits.key, `%${hashKey(row.email)}%`));
+    await tx
+      .update(deletionRequests)
+      .set({ status: 'completed', completedAt: sql`now()` })
+      .where(eq(deletionRequests.id, requestId));
+    await tx.delete(user).where(eq(user.id, userId));
+    return row.email;
+  });

@@ -1,0 +1,92 @@
+import { ProfileSchema, SignupSchema } from '@app/common';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import {
+  type AccountDeps,
+  getProfile,
+  logoutAndReset,
+  recordTermsAccepted,
+  requestDeletion,
+  signUp,
+} from './account-service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const signupRoute = createRoute({
+  method: 'post',
+  path: '/account/signup',
+  summary: 'Create an account (the same answer for new and existing e-mail addresses)',
+  request: { body: { required: true, content: { 'application/json': { schema: SignupSchema } } } },
+  responses: {
+    200: json(z.object({ ok: z.literal(true), profileSaved: z.boolean() }), 'Verification mail sent'),
+  },
+});
+
+const profileRoute = createRoute({
+  method: 'get',
+  path: '/account/profile',
+  summary: "The signed-in user's profile",
+  responses: { 200: json(ProfileSchema, 'Profile'), 401: { description: 'Not signed in' } },
+});
+
+const termsRoute = createRoute({
+  method: 'post',
+  path: '/account/terms',
+  summary: 'Accept the terms of use',
+  responses: { 200: json(z.object({ terms_accepted_at: z.string() }), 'Accepted') },
+});
+
+const logoutAndResetRoute = createRoute({
+  method: 'post',
+  path: '/account/logout-and-reset',
+  summary: 'Sign out everywhere and mail a reset link',
+  responses: { 200: json(z.object({ ok: z.literal(true) }), 'Done') },
+});
+
+const deletionRoute = createRoute({
+  method: 'post',
+  path: '/account/deletion-request',
+  summary: 'Ask for the account to be erased after a 7-day cancellable period',
+  responses: { 200: json(z.object({ scheduled_for: z.string() }), 'Registered') },
+});
+
+export const accountRoutes = (deps: AccountDeps & { requireUser: MiddlewareHandler<AppEnv> }) => {
+  const routes = new OpenAPIHono<AppEnv>();
+  for (const path of [
+    '/account/profile',
+    '/account/terms',
+    '/account/logout-and-reset',
+    '/account/deletion-request',
+  ]) {
+    routes.use(path, deps.requireUser);
+  }
+  return routes
+    .openapi(signupRoute, async (c) => {
+      const result = await signUp(deps, c.req.valid('json'), c.req.raw.headers);
+      return c.json({ ok: true as const, profileSaved: result.profileSaved }, 200);
+    })
+    .openapi(profileRoute, async (c) => {
+      const profile = await getProfile(deps.db, c.get('user').id);
+      if (!profile) {
+        throw new AppError('unauthorized', 'Inloggning krävs');
+      }
+      return c.json(profile, 200);
+    })
+    .openapi(termsRoute, async (c) => {
+      const acceptedAt = await recordTermsAccepted(deps.db, c.get('user').id);
+      return c.json({ terms_accepted_at: acceptedAt.toISOString() }, 200);
+    })
+    .openapi(logoutAndResetRoute, async (c) => {
+      await logoutAndReset(deps, c.get('user'), c.req.raw.headers);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(deletionRoute, async (c) => {
+      const scheduledFor = await requestDeletion(deps, c.get('user'), c.req.raw.headers);
+      return c.json({ scheduled_for: scheduledFor.toISOString() }, 200);
+    });
+};

@@ -1,0 +1,129 @@
+import type { Profile, Signup } from '@app/common';
+import type { Db } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { Auth } from '../auth/auth';
+import { recordAuthEvent } from '../auth/auth-events';
+import type { Mailer } from '../mail/mailer';
+import {
+  acceptTerms,
+  dueDeletionRequests,
+  eraseUser,
+  findProfile,
+  findUserIdByEmail,
+  insertUserDetails,
+  upsertDeletionRequest,
+} from './account-repository';
+
+export const DELETION_DELAY_DAYS = 7;
+
+export type AccountDeps = { db: Db; auth: Auth; mailer: Mailer; logger: Logger; publicUrl: string };
+
+const formatSwedishDate = (date: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  }).format(date);
+
+/**
+ * Creates the account through better-auth (which mails the verification link) and stores the
+ * sign-up details. The answer is the same for a new and an existing address (no enumeration);
+ * `profileSaved` is false only when the details could not be stored for a new account.
+ */
+export const signUp = async (
+  deps: AccountDeps,
+  form: Signup,
+  headers: Headers,
+): Promise<{ profileSaved: boolean }> => {
+  const existingId = await findUserIdByEmail(deps.db, form.email);
+  await deps.auth.api.signUpEmail({
+    body: { name: form.name, email: form.email, password: form.password, callbackURL: '/' },
+    headers,
+  });
+  if (existingId) {
+    return { profileSaved: true };
+  }
+  const userId = await findUserIdByEmail(deps.db, form.email);
+  try {
+    if (!userId) {
+      throw new Error('the new user was not found after sign-up');
+    }
+    await insertUserDetails(deps.db, userId, form);
+    return { profileSaved: true };
+  } catch (error) {
+    deps.logger.error({ err: error }, 'sign-up details not saved');
+    return { profileSaved: false };
+  }
+};
+
+export const getProfile = async (db: Db, userId: string): Promise<Profile | null> => {
+  const row = await findProfile(db, userId);
+  return row
+    ? {
+        email: row.email,
+        name: row.name,
+        created_at: row.createdAt.toISOString(),
+        last_login: row.lastLogin?.toISOString() ?? null,
+        chat_interactions: row.chatInteractions ?? 0,
+        terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
+        two_factor_enabled: Boolean(row.twoFactorEnabled),
+        is_admin: row.role === 'admin',
+      }
+    : null;
+};
+
+export const recordTermsAccepted = (db: Db, userId: string) => acceptTerms(db, userId);
+
+/** 'Logga ut och återställ': a reset link by mail, and every session ended. */
+export const logoutAndReset = async (
+  deps: AccountDeps,
+  user: { id: string; email: string },
+  headers: Headers,
+) => {
+  await deps.auth.api.requestPasswordReset({
+    body: { email: user.email, redirectTo: '/update-password' },
+    headers,
+  });
+  await deps.auth.api.revokeSessions({ headers });
+  await recordAuthEvent(deps.db, 'sessions_revoked', { userId: user.id });
+};
+
+export const requestDeletion = async (
+  deps: AccountDeps,
+  user: { id: string; email: string },
+  headers: Headers,
+) => {
+  const scheduledFor = await upsertDeletionRequest(deps.db, user.id, DELETION_DELAY_DAYS);
+  await deps.auth.api.revokeSessions({ headers });
+  await recordAuthEvent(deps.db, 'deletion_requested', { userId: user.id });
+  await deps.mailer.send({
+    to: user.email,
+    kind: 'deletion_requested',
+    date: formatSwedishDate(scheduledFor),
+    userId: user.id,
+  });
+  return scheduledFor;
+};
+
+/** Carries out deletion requests whose waiting period has passed. */
+export const processDueDeletions = async (
+  deps: Pick<AccountDeps, 'db' | 'mailer' | 'logger'>,
+): Promise<number> => {
+  let erased = 0;
+  for (const request of await dueDeletionRequests(deps.db)) {
+    if (!request.userId) {
+      continue;
+    }
+    const email = await eraseUser(deps.db, request.userId, request.id);
+    await recordAuthEvent(deps.db, 'account_erased', {});
+    if (email) {
+      await deps.mailer.send({ to: email, kind: 'account_deleted' });
+      erased++;
+    }
+  }
+  if (erased > 0) {
+    deps.logger.info({ erased }, 'accounts erased');
+  }
+  return erased;
+};

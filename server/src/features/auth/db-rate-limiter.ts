@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/database';
+
+/** Keys must not carry e-mail addresses in clear: a hash is enough to count. */
+export const hashKey = (value: string): string =>
+  createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
+
+export type RateLimiter = {
+  /** Counts one event in the key's window and returns the count including it (atomic). */
+  hit: (key: string, windowSeconds: number) => Promise<number>;
+  /** The count in the current window without adding to it. */
+  peek: (key: string, windowSeconds: number) => Promise<number>;
+  reset: (key: string) => Promise<void>;
+};
+
+/** Fixed-window counters in the database, shared by every app instance. */
+export const createRateLimiter = (db: Db): RateLimiter => ({
+  hit: async (key, windowSeconds) => {
+    const window = `${windowSeconds} seconds`;
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
+          on conflict (key) do update set
+            count = case when rate_limits.window_started_at <= now() - ${window}::interval then 1
+                         else rate_limits.count + 1 end,
+            window_started_at = case when rate_limits.window_started_at <= now() - ${window}::interval then now()
+                                     else rate_limits.window_started_at end
+          returning count`,
+    );
+    return Number(row?.count ?? 1);
+  },
+  peek: async (key, windowSeconds) => {
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count from rate_limits
+          where key = ${key} and window_started_at > now() - ${`${windowSeconds} seconds`}::interval`,
+    );
+    return Number(row?.count ?? 0);
+  },
+  reset: async (key) => {
+    await db.execute(sql`delete from rate_limits where key = ${key}`);
+  },
+});

@@ -1,0 +1,98 @@
+export type MailKind =
+  | 'verification'
+  | 'magic_link'
+  | 'password_reset'
+  | 'password_changed'
+  | 'signup_existing'
+  | 'deletion_requested'
+  | 'account_deleted';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+type TemplateInput = { productName: string; url?: string; date?: string };
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const TEMPLATES: Record<
+  MailKind,
+  (input: TemplateInput) => { subject: string; lines: string[]; action?: string }
+> = {
+  verification: ({ productName }) => ({
+    subject: `Bekräfta din e-postadress för ${productName}`,
+    lines: [
+      'Hej!',
+      `Tack för att du har skapat ett konto hos ${productName}. Bekräfta din e-postadress genom att öppna länken nedan.`,
+      'Länken gäller i ett dygn. Om du inte har skapat något konto kan du bortse från det här meddelandet.',
+    ],
+    action: 'Bekräfta e-postadressen',
+  }),
+  magic_link: ({ productName }) => ({
+    subject: `Din inloggningslänk till ${productName}`,
+    lines: [
+      'Hej!',
+      `Öppna länken nedan för att logga in på ${productName}. Länken gäller i 10 minuter och kan bara användas en gång.`,
+      'Om du inte har bett om någon länk kan du bortse från det här meddelandet.',
+    ],
+    action: 'Logga in',
+  }),
+  password_reset: ({ productName }) => ({
+    subject: `Återställ ditt lösenord för ${productName}`,
+    lines: [
+      'Hej!',
+      'Vi har fått en begäran om att återställa lösenordet för ditt konto. Öppna länken nedan för att välja ett nytt lösenord.',
+      'Länken gäller i en timme och kan bara användas en gång. Om du inte har bett om detta kan du bortse från meddelandet.',
+    ],
+    action: 'Välj nytt lösenord',
+  }),
+  password_changed: ({ productName }) => ({
+    subject: `Ditt lösenord för ${productName} har ändrats`,
+    lines: [
+      'Hej!',
+      'Lösenordet för ditt konto har just ändrats, och du har loggats ut på dina andra enheter.',
+      'Om det inte var du, återställ lösenordet direkt och kontakta oss.',
+    ],
+  }),
+  signup_existing: ({ productName }) => ({
+    subject: `Någon försökte skapa ett konto hos ${productName} med din e-postadress`,
+    lines: [
+      'Hej!',
+      'Någon försökte just registrera ett nytt konto med din e-postadress, men du har redan ett konto.',
+      'Om det var du kan du logga in eller återställa ditt lösenord. Annars kan du bortse från det här meddelandet.',
+    ],
+    action: 'Logga in',
+  }),
+  deletion_requested: ({ productName, date }) => ({
+    subject: `Vi har tagit emot din begäran om att radera ditt konto hos ${productName}`,
+    lines: [
+      'Hej!',
+      `Ditt konto och dina personuppgifter raderas ${date ?? 'om sju dagar'}. Fram till dess kan du ångra dig genom att logga in igen.`,
+      'Uppgifter som bokföringslagen kräver att vi sparar, som kvitton på betalningar, behålls utan koppling till ditt konto.',
+    ],
+  }),
+  account_deleted: ({ productName }) => ({
+    subject: `Ditt konto hos ${productName} är raderat`,
+    lines: [
+      'Hej!',
+      'Ditt konto och dina personuppgifter är nu raderade. Eventuell feedback du har lämnat finns kvar utan koppling till dig.',
+      'Tack för att du har använt tjänsten.',
+    ],
+  }),
+};
+
+/** Swedish e-mails, as plain text and simple HTML. */
+export const renderMail = (kind: MailKind, input: TemplateInput): MailContent => {
+  const { subject, lines, action } = TEMPLATES[kind](input);
+  const link = input.url && action ? input.url : undefined;
+  const text = [
+    ...lines,
+    ...(link ? ['', `${action}: ${link}`] : []),
+    '',
+    `Hälsningar,\n${input.productName}`,
+  ].join('\n\n');
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(link && action ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`] : []),
+    `<p>Hälsningar,<br>${escapeHtml(input.productName)}</p>`,
+  ].join('\n');
+  return { subject, text, html };
+};

@@ -1,0 +1,106 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { outboxEmails } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { type MailKind, renderMail } from './mail-templates';
+import type { MailTransport } from './mail-transport';
+
+const MAX_ATTEMPTS = 5;
+const LEASE = '5 minutes';
+// The goodbye mail of an erased account must not keep its address once it has gone out.
+const FORGET_WHEN_SENT = new Set<string>(['account_deleted']);
+
+export type Mailer = {
+  /**
+   * Stores the mail in the outbox and tries to deliver it. Never throws for a delivery failure:
+   * the retry job sends it later, and callers must not reveal failures (no enumeration).
+   */
+  send: (input: {
+    to: string;
+    kind: MailKind;
+    url?: string;
+    date?: string;
+    userId?: string | null;
+  }) => Promise<void>;
+  /** Delivers due mail: new and earlier failed attempts whose backoff has passed. */
+  deliverDue: () => Promise<{ sent: number; failed: number }>;
+  /** The latest mail, newest first (for /dev/mail). */
+  latest: (limit: number) => Promise<(typeof outboxEmails.$inferSelect)[]>;
+};
+
+export const createMailer = (deps: {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  productName: string;
+}): Mailer => {
+  const { db, transport, logger } = deps;
+
+  const deliver = async (row: typeof outboxEmails.$inferSelect): Promise<boolean> => {
+    try {
+      await transport.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      if (FORGET_WHEN_SENT.has(row.kind)) {
+        await db.delete(outboxEmails).where(eq(outboxEmails.id, row.id));
+      } else {
+        await db
+          .update(outboxEmails)
+          .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
+          .where(eq(outboxEmails.id, row.id));
+      }
+      logger.info({ mailId: row.id, kind: row.kind, transport: transport.kind }, 'mail delivered');
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outboxEmails)
+        .set({
+          attempts,
+          lastError: message.slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          // 1, 2, 4, 8 minutes between attempts.
+          nextAttemptAt: sql`now() + ${`${2 ** (attempts - 1)} minutes`}::interval`,
+        })
+        .where(eq(outboxEmails.id, row.id));
+      logger.error({ mailId: row.id, kind: row.kind, attempts, err: error }, 'mail delivery failed');
+      return false;
+    }
+  };
+
+  return {
+    send: async ({ to, kind, url, date, userId }) => {
+      const content = renderMail(kind, { productName: deps.productName, url, date });
+      const [row] = await db
+        .insert(outboxEmails)
+        // Leased to this immediate attempt; the retry job takes it only if this one fails.
+        .values({
+          toAddress: to,
+          kind,
+          userId: userId ?? null,
+          nextAttemptAt: sql`now() + ${LEASE}::interval`,
+          ...content,
+        })
+        .returning();
+      if (row) {
+        await deliver(row);
+      }
+    },
+    deliverDue: async () => {
+      // Claiming pushes the next attempt out (a lease), so parallel workers never send twice.
+      const rows = await db
+        .update(outboxEmails)
+        .set({ nextAttemptAt: sql`now() + ${LEASE}::interval` })
+        .where(
+          sql`${outboxEmails.id} in (select id from outbox_emails where status = 'pending' and next_attempt_at <= now()
+              order by next_attempt_at limit 50 for update skip locked)`,
+        )
+        .returning();
+      let sent = 0;
+      for (const row of rows) {
+        sent += (await deliver(row)) ? 1 : 0;
+      }
+      return { sent, failed: rows.length - sent };
+    },
+    latest: (limit) => db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit),
+  };
+};

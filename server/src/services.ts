@@ -1,0 +1,40 @@
+import type { AppDeps } from './app';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createAuth } from './features/auth/auth';
+import { createRateLimiter } from './features/auth/db-rate-limiter';
+import type { Embedder } from './features/knowledge/embeddings/embedder';
+import { createEmbedder, createKnowledge } from './features/knowledge/knowledge';
+import { createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail/mail-transport';
+import { createMailer } from './features/mail/mailer';
+import type { Logger } from './logger';
+
+/** Everything buildApp needs, from the config: the embedded defaults or the production components. */
+export const createServices = async (
+  config: Config,
+  database: Database,
+  logger: Logger,
+  overrides: { embedder?: Embedder; mailTransport?: MailTransport } = {},
+): Promise<AppDeps> => {
+  const db = database.db;
+  const mailer = createMailer({
+    db,
+    transport:
+      overrides.mailTransport ??
+      (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : outboxOnlyTransport),
+    logger,
+    productName: config.productName,
+  });
+  return {
+    database,
+    logger,
+    mailer,
+    auth: createAuth({ config, db, mailer, limiter: createRateLimiter(db), logger }),
+    knowledge: createKnowledge({
+      db,
+      embedder: overrides.embedder ?? (await createEmbedder(config)),
+      logger,
+      corpusDir: config.corpusDir,
+    }),
+  };
+};

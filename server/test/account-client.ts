@@ -1,0 +1,67 @@
+import type { TestApp } from './test-app';
+
+/** A browser-like client for in-process requests: keeps cookies and sends the site's Origin. */
+export const createAccountClient = (t: TestApp) => {
+  const cookies = new Map<string, string>();
+  const remember = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) {
+        continue;
+      }
+      if (/max-age=0/i.test(line) || value.join('=') === '') {
+        cookies.delete(name.trim());
+      } else {
+        cookies.set(name.trim(), value.join('='));
+      }
+    }
+  };
+  const request = async (
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const res = await t.app.request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        origin: t.config.publicUrl,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookies.size > 0 ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    remember(res);
+    const text = await res.text();
+    let body: Record<string, unknown> = {};
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      body = { text };
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+  return {
+    request,
+    cookies,
+    signedIn: () => [...cookies.keys()].some((name) => name.includes('session_token')),
+  };
+};
+
+/** The latest mail to an address, and its first link made relative to the app. */
+export const latestMail = async (t: TestApp, to: string, kind?: string) => {
+  const mail = (await t.services.mailer.latest(50)).find(
+    (row) => row.toAddress === to && (kind === undefined || row.kind === kind),
+  );
+  const link = mail?.text.match(/https?:\/\/[^\s]+/)?.[0];
+  return { mail, path: link ? link.replace(t.config.publicUrl, '') : undefined };
+};
+
+export const validSignup = (email: string) => ({
+  name: 'Anna Andersson',
+  email,
+  password: 'Bostad2024',
+  confirmPassword: 'Bostad2024',
+  job_title: 'Handläggare',
+  consent_data: true,
+});

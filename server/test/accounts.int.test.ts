@@ -1,0 +1,274 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/database';
+import { authEvents, deletionRequests, user, userDetails, userProfiles } from '../src/db/schema';
+import { processDueDeletions } from '../src/features/account/account-service';
+import { createAccountClient, latestMail, validSignup } from './account-client';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Signs up and verifies through the mailed link; returns a signed-in client. */
+const verifiedUser = async (email: string) => {
+  const client = createAccountClient(t);
+  expect((await client.request('/api/account/signup', { body: validSignup(email) })).status).toBe(200);
+  const { path } = await latestMail(t, email, 'verification');
+  expect(path).toMatch(/^\/api\/auth\/verify-email\?token=/);
+  await client.request(path ?? '');
+  expect(client.signedIn()).toBe(true);
+  return client;
+};
+
+describe('sign-up', () => {
+  it('applies the shared rules on the server, with the Swedish messages', async () => {
+    const client = createAccountClient(t);
+    const { status, body } = await client.request('/api/account/signup', {
+      body: {
+        ...validSignup('regler@example.se'),
+        password: 'kort',
+        confirmPassword: 'annat',
+        consent_data: false,
+      },
+    });
+    expect(status).toBe(400);
+    const messages = (body.issues as { message: string }[]).map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Lösenordet måste vara minst 8 tecken',
+        'Lösenordet måste innehålla minst en stor bokstav',
+        'Lösenordet måste innehålla minst en siffra',
+        'Du måste godkänna att dina uppgifter lagras enligt GDPR',
+      ]),
+    );
+  });
+
+  it('refuses the 8-character rule on better-auth’s own sign-up endpoint too', async () => {
+    const client = createAccountClient(t);
+    const { status, body } = await client.request('/api/auth/sign-up/email', {
+      body: { name: 'Bo Ek', email: 'direkt@example.se', password: 'abcdef' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Lösenordet måste vara minst 8 tecken');
+  });
+
+  it('stores the details, mails a verification link, and signs in only after verification', async () => {
+    const email = 'ny.handlaggare@kommun.se';
+    const client = createAccountClient(t);
+    const signup = await client.request('/api/account/signup', {
+      body: { ...validSignup(email), workplace: 'Kommunen' },
+    });
+    expect(signup).toMatchObject({ status: 200, body: { ok: true, profileSaved: true } });
+    const [details] = await t.database.db
+      .select({
+        jobTitle: userDetails.jobTitle,
+        workplace: userDetails.workplace,
+        newsletter: userDetails.consentNewsletter,
+      })
+      .from(userDetails)
+      .innerJoin(user, eq(user.id, userDetails.userId))
+      .where(eq(user.email, email));
+    expect(details).toEqual({ jobTitle: 'Handläggare', workplace: 'Kommunen', newsletter: true });
+
+    const early = await client.request('/api/auth/sign-in/email', {
+      body: { email, password: 'Bostad2024' },
+    });
+    expect(early.status).toBe(403);
+    expect(early.body.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const { path } = await latestMail(t, email, 'verification');
+    await client.request(path ?? '');
+    const profile = await client.request('/api/account/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      email,
+      name: 'Anna Andersson',
+      chat_interactions: 0,
+      terms_accepted_at: null,
+    });
+    expect(profile.body.last_login).not.toBeNull();
+  });
+
+  it('answers an existing address exactly like a new one, and tells the owner by mail', async () => {
+    await verifiedUser('finns.redan@kommun.se');
+    const again = await createAccountClient(t).request('/api/account/signup', {
+      body: validSignup('finns.redan@kommun.se'),
+    });
+    const fresh = await createAccountClient(t).request('/api/account/signup', {
+      body: validSignup('helt.ny@kommun.se'),
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    expect((await latestMail(t, 'finns.redan@kommun.se', 'signup_existing')).mail).toBeDefined();
+  });
+});
+
+describe('sign-in protection', () => {
+  it('locks an account after 5 failed passwords, even for the right password, and logs it', async () => {
+    const email = 'lasning@kommun.se';
+    await verifiedUser(email);
+    const client = createAccountClient(t);
+    for (let i = 0; i < 5; i++) {
+      const failed = await client.request('/api/auth/sign-in/email', {
+        body: { email, password: 'Fel12345' },
+      });
+      expect(failed.status).toBe(401);
+    }
+    const locked = await client.request('/api/auth/sign-in/email', {
+      body: { email, password: 'Bostad2024' },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(
+      'För många misslyckade inloggningsförsök. Vänta 15 minuter och försök igen.',
+    );
+    const events = await t.database.db.select({ event: authEvents.event }).from(authEvents);
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['sign_in_failure', 'lockout']));
+    const logged = JSON.stringify(await t.database.db.select().from(authEvents));
+    expect(logged).not.toContain(email);
+    expect(logged).not.toContain('Fel12345');
+  });
+
+  it('ignores a spoofed client address header', async () => {
+    const res = await createAccountClient(t).request('/api/auth/sign-in/email', {
+      body: { email: 'vem@example.se', password: 'x' },
+      headers: { 'x-client-address': '203.0.113.9' },
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('the signed-in account', () => {
+  it('refuses the profile without a session', async () => {
+    const res = await createAccountClient(t).request('/api/account/profile');
+    expect(res).toMatchObject({ status: 401, body: { code: 'unauthorized', message: 'Inloggning krävs' } });
+  });
+
+  it('records the acceptance of the terms', async () => {
+    const client = await verifiedUser('villkor@kommun.se');
+    const accepted = await client.request('/api/account/terms', { method: 'POST' });
+    expect(accepted.status).toBe(200);
+    const profile = await client.request('/api/account/profile');
+    expect(profile.body.terms_accepted_at).toBe(accepted.body.terms_accepted_at);
+  });
+
+  it('changes the password only with the right current one, and ends the other sessions', async () => {
+    const email = 'byte@kommun.se';
+    const first = await verifiedUser(email);
+    const second = createAccountClient(t);
+    await second.request('/api/auth/sign-in/email', { body: { email, password: 'Bostad2024' } });
+    expect((await second.request('/api/account/profile')).status).toBe(200);
+
+    const wrong = await first.request('/api/auth/change-password', {
+      body: { currentPassword: 'Fel99999', newPassword: 'nytt12', revokeOtherSessions: true },
+    });
+    expect(wrong.body.code).toBe('INVALID_PASSWORD');
+    const changed = await first.request('/api/auth/change-password', {
+      body: { currentPassword: 'Bostad2024', newPassword: 'nytt12', revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    expect((await second.request('/api/account/profile')).status).toBe(401);
+    expect((await latestMail(t, email, 'password_changed')).mail).toBeDefined();
+  });
+
+  it('logs out everywhere and mails a reset link that works once', async () => {
+    const email = 'aterstall@kommun.se';
+    const client = await verifiedUser(email);
+    expect((await client.request('/api/account/logout-and-reset', { method: 'POST' })).status).toBe(200);
+    expect((await client.request('/api/account/profile')).status).toBe(401);
+    const { path } = await latestMail(t, email, 'password_reset');
+    const token = new URLSearchParams(path?.split('?')[1]).get('token');
+    expect(path).toMatch(/^\/update-password\?token=/);
+    const reset = () =>
+      createAccountClient(t).request('/api/auth/reset-password', { body: { newPassword: 'annat1', token } });
+    const [a, b] = await Promise.all([reset(), reset()]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    const signIn = await createAccountClient(t).request('/api/auth/sign-in/email', {
+      body: { email, password: 'annat1' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('magic link', () => {
+  it('signs in once: two parallel redemptions give exactly one session', async () => {
+    const email = 'magisk@kommun.se';
+    await verifiedUser(email);
+    const client = createAccountClient(t);
+    const sent = await client.request('/api/auth/sign-in/magic-link', { body: { email, callbackURL: '/' } });
+    expect(sent.status).toBe(200);
+    const { path } = await latestMail(t, email, 'magic_link');
+    const a = createAccountClient(t);
+    const b = createAccountClient(t);
+    await Promise.all([a.request(path ?? ''), b.request(path ?? '')]);
+    expect([a.signedIn(), b.signedIn()].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('answers an unknown address like a known one', async () => {
+    const unknown = await createAccountClient(t).request('/api/auth/sign-in/magic-link', {
+      body: { email: 'okand@kommun.se', callbackURL: '/' },
+    });
+    expect(unknown.status).toBe(200);
+  });
+});
+
+describe('account deletion', () => {
+  it('signs out, waits 7 days, then leaves no row that references the user', async () => {
+    const email = 'radera.mig@kommun.se';
+    const client = await verifiedUser(email);
+    await client.request('/api/account/terms', { method: 'POST' });
+    const requested = await client.request('/api/account/deletion-request', { method: 'POST' });
+    expect(requested.status).toBe(200);
+    const days = (new Date(String(requested.body.scheduled_for)).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect((await client.request('/api/account/profile')).status).toBe(401);
+    const [{ id: userId } = { id: '' }] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, email));
+
+    expect(
+      await processDueDeletions({ db: t.database.db, mailer: t.services.mailer, logger: t.services.logger }),
+    ).toBe(0);
+    await t.database.db.update(deletionRequests).set({ scheduledFor: sql`now() - interval '1 minute'` });
+    expect(
+      await processDueDeletions({ db: t.database.db, mailer: t.services.mailer, logger: t.services.logger }),
+    ).toBe(1);
+
+    const tables = await queryRows<{ table_name: string }>(
+      t.database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    for (const { table_name } of tables) {
+      const rows = await queryRows<Record<string, unknown>>(
+        t.database.db,
+        sql.raw(`select * from "${table_name}"`),
+      );
+      const text = JSON.stringify(rows);
+      expect(text, `table ${table_name}`).not.toContain(userId);
+      expect(text, `table ${table_name}`).not.toContain(email);
+    }
+    const [request] = await t.database.db.select().from(deletionRequests);
+    expect(request).toMatchObject({ status: 'completed', userId: null });
+    expect(await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the development outbox', () => {
+  it('lists mail with links as JSON and as a page', async () => {
+    const json = await createAccountClient(t).request('/api/dev/mail');
+    expect(json.status).toBe(200);
+    const messages = json.body.messages as { links: string[]; subject: string }[];
+    expect(messages.length).toBeGreaterThan(0);
+    expect(
+      messages.some((mail) => mail.links.some((link) => link.includes('/api/auth/verify-email?token='))),
+    ).toBe(true);
+    const page = await t.app.request('/dev/mail');
+    expect(await page.text()).toContain('Utkorg');
+  });
+});
