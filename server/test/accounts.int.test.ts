@@ -132,6 +132,18 @@ describe('sign-in protection', () => {
     expect(logged).not.toContain('Fel12345');
   });
 
+  it('answers a reset request the same for known and unknown addresses', async () => {
+    await verifiedUser('kand@kommun.se');
+    const ask = (email: string) =>
+      createAccountClient(t).request('/api/auth/request-password-reset', {
+        body: { email, redirectTo: '/update-password' },
+      });
+    const [known, unknown] = await Promise.all([ask('kand@kommun.se'), ask('okand.adress@kommun.se')]);
+    expect(known.status).toBe(unknown.status);
+    expect(known.body).toEqual(unknown.body);
+    expect((await latestMail(t, 'okand.adress@kommun.se')).mail).toBeUndefined();
+  });
+
   it('ignores a spoofed client address header', async () => {
     const res = await createAccountClient(t).request('/api/auth/sign-in/email', {
       body: { email: 'vem@example.se', password: 'x' },
