@@ -31,15 +31,13 @@ export type AppDeps = {
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
 
-// Until accounts and subscriptions exist, retrieval is open only where the dev switch allows it.
-const retrievalAccess =
-  (config: Config): MiddlewareHandler<AppEnv> =>
-  async (_c, next) => {
-    if (!config.devOpenRetrieval) {
-      throw new AppError('forbidden');
-    }
-    await next();
-  };
+// Retrieval is for admins until subscriptions exist (the billing issue opens it to subscribers).
+const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('user').role !== 'admin') {
+    throw new AppError('forbidden');
+  }
+  await next();
+};
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
 export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
@@ -71,6 +69,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   );
   api.route('/', healthRoutes({ database: deps.database, version: config.version }));
   api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
+  const signedIn = requireUser(deps.auth, deps.database.db);
   api.route(
     '/',
     accountRoutes({
@@ -79,10 +78,10 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       mailer: deps.mailer,
       logger: deps.logger,
       publicUrl: config.publicUrl,
-      requireUser: requireUser(deps.auth, deps.database.db),
+      requireUser: signedIn,
     }),
   );
-  api.route('/', retrieveRoutes({ retriever: deps.knowledge.retriever, access: retrievalAccess(config) }));
+  api.route('/', retrieveRoutes({ retriever: deps.knowledge.retriever, access: [signedIn, adminOnly] }));
   api.all('*', handleApiNotFound);
 
   // Registered before the API's catch-all 404; the document is built from all routes on request.

@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 
+  it('requires AUTH_SECRET in production and parses ADMIN_EMAILS', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      ADMIN_EMAILS: ' A@Kommun.se, b@kommun.se ',
+    });
+    expect(config.adminEmails).toEqual(['a@kommun.se', 'b@kommun.se']);
+  });
+
   it('returns a frozen object', () => {
     expect(Object.isFrozen(loadConfig({}))).toBe(true);
   });

@@ -34,7 +34,6 @@ const EnvSchema = z.object({
   EMBEDDINGS_API_KEY: optional(z.string().min(1)),
   EMBEDDINGS_MODEL: optional(z.string().min(1)),
   EMBEDDINGS_DIMENSION: optional(z.coerce.number().int().min(1).max(16000)),
-  DEV_OPEN_RETRIEVAL: optional(booleanFlag),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ADMIN_EMAILS: optional(z.string()),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
@@ -60,11 +59,6 @@ export type Config = {
   corpusDir: string;
   /** An OpenAI-compatible embeddings API; when absent the local n-gram embedder is used. */
   embeddings: { baseUrl: string; apiKey: string; model: string; dimension: number | undefined } | undefined;
-  /**
-   * Lets anyone call POST /api/retrieve. A stop-gap until accounts and subscriptions exist;
-   * on by default outside production.
-   */
-  devOpenRetrieval: boolean;
   /** Signs sessions and tokens; required in production. */
   authSecret: string;
   /** E-mail addresses that get the admin role when their account is created. */
@@ -89,9 +83,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.DEV_OPEN_RETRIEVAL) {
-    throw new ConfigError('Invalid configuration:\n  DEV_OPEN_RETRIEVAL: must not be set in production');
-  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)',
@@ -119,7 +110,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           dimension: e.EMBEDDINGS_DIMENSION,
         }
       : undefined,
-    devOpenRetrieval: e.DEV_OPEN_RETRIEVAL ?? (e.NODE_ENV ?? 'development') !== 'production',
     // Outside production a fixed secret keeps sessions valid across restarts; never used in production.
     authSecret: e.AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production',
     adminEmails: (e.ADMIN_EMAILS ?? '')

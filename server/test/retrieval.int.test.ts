@@ -2,22 +2,32 @@ import { RetrieveResponseSchema } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
 import { evaluateQuestion, retrievalMetrics } from '../src/features/knowledge/evaluation/evaluate-retrieval';
+import { createAccountClient, latestMail, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
+let admin: ReturnType<typeof createAccountClient>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@kommun.se' });
   await t.knowledge.syncCorpus();
   await t.knowledge.processEmbeddings();
+  admin = createAccountClient(t);
+  await admin.request('/api/account/signup', { body: validSignup('admin@kommun.se') });
+  await admin.request((await latestMail(t, 'admin@kommun.se', 'verification')).path ?? '');
 });
 afterAll(() => t.close());
 
 const retrieve = async (body: unknown) => {
+  if (typeof body !== 'string') {
+    return admin.request('/api/retrieve', { body });
+  }
+  // A body that is not JSON, sent raw.
+  const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await t.app.request('/api/retrieve', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', cookie, origin: t.config.publicUrl },
+    body,
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };

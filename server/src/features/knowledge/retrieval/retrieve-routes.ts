@@ -19,9 +19,9 @@ const retrieveRoute = createRoute({
   },
 });
 
-export const retrieveRoutes = (deps: { retriever: Retriever; access: MiddlewareHandler<AppEnv> }) => {
+export const retrieveRoutes = (deps: { retriever: Retriever; access: MiddlewareHandler<AppEnv>[] }) => {
   const routes = new OpenAPIHono<AppEnv>();
-  routes.use('/retrieve', deps.access);
+  routes.use('/retrieve', ...deps.access);
   return routes.openapi(retrieveRoute, async (c) => {
     const { query, subtopic, limit } = c.req.valid('json');
     return c.json(await deps.retriever.retrieve({ query, subtopic, limit }), 200);
