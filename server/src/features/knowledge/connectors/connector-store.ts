@@ -4,6 +4,16 @@ import type { Db } from '../../../db/database';
 import { documents, legalCases } from '../../../db/schema';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import { replaceDocument } from '../ingest/knowledge-repository';
+import type { SourceClient } from './http-client';
+
+/** What every connector run needs: the database, a client bound to the source's host, progress and a stop. */
+export type ConnectorDeps = {
+  db: Db;
+  client: SourceClient;
+  onProgress?: (message: string) => void;
+  /** Stops before the next document or page; a later run resumes. */
+  signal?: AbortSignal;
+};
 
 export type ConnectorOrigin = 'riksdagen' | 'domstolsverket' | 'boverket';
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../../../db/database';
 import type { CorpusDocument } from '../../corpus/corpus-types';
 import {
+  type ConnectorDeps,
   type ConnectorSummary,
   emptySummary,
   errorMessage,
@@ -15,12 +16,7 @@ import { parseBoverketPage } from './parse-boverket-page';
 export const BAB_HANDBOOK_PATH = '/sv/babhandboken/';
 export const DEFAULT_MAX_PAGES = 400;
 
-export type BoverketDeps = {
-  db: Db;
-  client: SourceClient;
-  onProgress?: (message: string) => void;
-  signal?: AbortSignal;
-};
+export type BoverketDeps = ConnectorDeps;
 
 export type BoverketOptions = {
   /** Where the crawl starts; also the path prefix it stays under. Default '/sv/babhandboken/'. */

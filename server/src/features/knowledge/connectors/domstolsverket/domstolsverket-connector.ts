@@ -1,5 +1,6 @@
 import type { Db } from '../../../../db/database';
 import {
+  type ConnectorDeps,
   type ConnectorSummary,
   emptySummary,
   errorMessage,
@@ -14,13 +15,7 @@ import { babLawsOf, buildCaseRecord, caseIdOf, type Publication } from './public
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-export type DomstolsverketDeps = {
-  db: Db;
-  client: SourceClient;
-  onProgress?: (message: string) => void;
-  /** Stops before the next page when aborted; `nextPage` says where to resume. */
-  signal?: AbortSignal;
-};
+export type DomstolsverketDeps = ConnectorDeps;
 
 export type DomstolsverketOptions = {
   /** 0-based page to start from: the `nextPage` of an interrupted run. Default 0. */
