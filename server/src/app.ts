@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './features/account/account-routes';
+import { requireTermsAccepted } from './features/account/require-terms';
 import type { Auth } from './features/auth/auth';
 import { requireUser } from './features/auth/require-user';
 import { healthRoutes } from './features/health/health-routes';
@@ -81,7 +82,13 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       requireUser: signedIn,
     }),
   );
-  api.route('/', retrieveRoutes({ retriever: deps.knowledge.retriever, access: [signedIn, adminOnly] }));
+  api.route(
+    '/',
+    retrieveRoutes({
+      retriever: deps.knowledge.retriever,
+      access: [signedIn, requireTermsAccepted(deps.database.db), adminOnly],
+    }),
+  );
   api.all('*', handleApiNotFound);
 
   // Registered before the API's catch-all 404; the document is built from all routes on request.

@@ -12,15 +12,22 @@ afterAll(() => t.close());
 const ask = (client: ReturnType<typeof createAccountClient>) =>
   client.request('/api/retrieve', { body: { query: 'hiss' } });
 
-it('refuses retrieval without a session (401) and for a user who is not an admin (403)', async () => {
-  const anonymous = await ask(createAccountClient(t));
-  expect(anonymous).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+it('refuses retrieval without a session, before the terms are accepted, and for a non-admin', async () => {
+  expect(await ask(createAccountClient(t))).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
 
   const client = createAccountClient(t);
   await client.request('/api/account/signup', { body: validSignup('vanlig@kommun.se') });
   await client.request((await latestMail(t, 'vanlig@kommun.se', 'verification')).path ?? '');
-  const user = await ask(client);
-  expect(user).toMatchObject({
+  expect(await ask(client)).toMatchObject({
+    status: 403,
+    body: {
+      code: 'forbidden',
+      message: 'Du behöver godkänna användarvillkoren innan du kan använda verktyget.',
+    },
+  });
+
+  expect((await client.request('/api/account/terms', { method: 'POST' })).status).toBe(200);
+  expect(await ask(client)).toMatchObject({
     status: 403,
     body: { code: 'forbidden', message: 'Du har inte behörighet för denna åtgärd.' },
   });

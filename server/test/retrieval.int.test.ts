@@ -15,6 +15,7 @@ beforeAll(async () => {
   admin = createAccountClient(t);
   await admin.request('/api/account/signup', { body: validSignup('admin@kommun.se') });
   await admin.request((await latestMail(t, 'admin@kommun.se', 'verification')).path ?? '');
+  await admin.request('/api/account/terms', { method: 'POST' });
 });
 afterAll(() => t.close());
 
