@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SignedInWatchers } from '@/features/auth/signed-in-watchers';
 import { ComponentErrorBoundary } from '@/features/errors/component-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,9 @@ export function AppLayout() {
       </main>
       <ComponentErrorBoundary name="site-footer">
         <SiteFooter />
+      </ComponentErrorBoundary>
+      <ComponentErrorBoundary name="signed-in-watchers">
+        <SignedInWatchers />
       </ComponentErrorBoundary>
       <ScrollRestoration />
     </div>

@@ -1,4 +1,3 @@
-import type { Db } from '../../../../db/database';
 import type { CorpusDocument } from '../../corpus/corpus-types';
 import {
   type ConnectorDeps,
@@ -10,7 +9,6 @@ import {
   sha256,
   storedState,
 } from '../connector-store';
-import type { SourceClient } from '../http-client';
 import { parseBoverketPage } from './parse-boverket-page';
 
 export const BAB_HANDBOOK_PATH = '/sv/babhandboken/';

@@ -1,4 +1,3 @@
-import type { Db } from '../../../../db/database';
 import {
   type ConnectorDeps,
   type ConnectorSummary,
@@ -10,7 +9,6 @@ import {
   storedState,
   upsertLegalCase,
 } from '../connector-store';
-import type { SourceClient } from '../http-client';
 import { babLawsOf, buildCaseRecord, caseIdOf, type Publication } from './publication';
 
 export const DEFAULT_PAGE_SIZE = 100;

@@ -1,0 +1,33 @@
+import { type Profile, ProfileSchema, type SignupInput } from '@app/common';
+import { z } from 'zod';
+import { apiGet, apiPost } from '@/lib/api';
+
+/** Every query holding the signed-in user's data starts with this key, so sign-out can drop them all. */
+export const ACCOUNT_QUERY_KEY = ['account'] as const;
+export const PROFILE_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'profile'] as const;
+
+const SignupResponseSchema = z.object({ ok: z.literal(true), profileSaved: z.boolean() });
+const TermsResponseSchema = z.object({ terms_accepted_at: z.string() });
+const DeletionResponseSchema = z.object({ scheduled_for: z.string() });
+// These endpoints answer 200 with a body we do not need.
+const IgnoredBodySchema = { parse: (): undefined => undefined };
+
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** Same answer whether or not the e-mail already has an account (no user enumeration). */
+export const postSignup = (input: SignupInput): Promise<SignupResponse> =>
+  apiPost('/api/account/signup', input, SignupResponseSchema);
+
+export const fetchProfile = (signal?: AbortSignal): Promise<Profile> =>
+  apiGet('/api/account/profile', ProfileSchema, signal);
+
+export const postTermsAcceptance = (): Promise<z.infer<typeof TermsResponseSchema>> =>
+  apiPost('/api/account/terms', {}, TermsResponseSchema);
+
+/** The server mails a reset link and ends all of the user's sessions. */
+export const postLogoutAndReset = (): Promise<undefined> =>
+  apiPost('/api/account/logout-and-reset', {}, IgnoredBodySchema);
+
+/** The server schedules erasure and signs the user out everywhere. */
+export const postDeletionRequest = (): Promise<z.infer<typeof DeletionResponseSchema>> =>
+  apiPost('/api/account/deletion-request', {}, DeletionResponseSchema);

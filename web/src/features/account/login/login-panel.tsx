@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { AuthCard } from '../auth-card';
+import { LoginForm } from './login-form';
+import { TwoFactorStep } from './two-factor-step';
+
+/** /login: credentials first, then the two-factor step when the account requires it. */
+export function LoginPanel() {
+  const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
+  if (step === 'two-factor') {
+    return (
+      <AuthCard
+        title="Tvåstegsverifiering"
+        description="Ditt konto är skyddat med tvåstegsverifiering. Bekräfta inloggningen med en kod."
+      >
+        <TwoFactorStep onCancel={() => setStep('credentials')} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Logga in"
+      description="Logga in med e-post och lösenord, eller få en inloggningslänk via e-post."
+    >
+      <LoginForm onTwoFactorRequired={() => setStep('two-factor')} />
+    </AuthCard>
+  );
+}

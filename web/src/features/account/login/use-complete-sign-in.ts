@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router';
+import { appConfig } from '@/lib/app-config';
+import { toast } from '@/lib/toast';
+
+/** The common end of every sign-in path: the welcome toast and the start page (spec 1 §8). */
+export const useCompleteSignIn = (): (() => Promise<void>) => {
+  const navigate = useNavigate();
+  return async () => {
+    toast({
+      title: 'Inloggning lyckades!',
+      description: `Välkommen tillbaka till ${appConfig.productName}`,
+      variant: 'success',
+    });
+    await navigate('/', { replace: true });
+  };
+};

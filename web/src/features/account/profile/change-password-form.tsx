@@ -1,0 +1,115 @@
+import { ChangePasswordSchema } from '@app/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { authErrorMessage } from '@/features/auth/auth-error-message';
+import { authClient } from '@/lib/auth-client';
+import { toast } from '@/lib/toast';
+import { BusyIcon } from '../busy-icon';
+import { PasswordField } from '../fields/password-field';
+import { firstErrorMessage } from '../first-error-message';
+import { passwordIssueTitle } from '../password-issue-title';
+
+type ChangeValues = z.input<typeof ChangePasswordSchema>;
+
+const FAILED_TITLE = 'Fel vid lösenordsuppdatering';
+const FAILED_MESSAGE = 'Lösenordet kunde inte uppdateras. Försök igen.';
+const EMPTY: ChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and repeated password; other sessions are signed out when it succeeds. */
+export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeValues>({ resolver: zodResolver(ChangePasswordSchema), defaultValues: EMPTY });
+
+  const cancel = () => {
+    reset(EMPTY);
+    onClose();
+  };
+
+  const onValid = async ({ currentPassword, newPassword }: ChangeValues) => {
+    try {
+      const { error } = await authClient.changePassword({
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
+      if (error?.code === 'INVALID_PASSWORD') {
+        setError('currentPassword', { message: 'Det nuvarande lösenordet du angav är felaktigt.' });
+        setFocus('currentPassword');
+        toast({
+          title: 'Felaktigt nuvarande lösenord',
+          description: 'Det nuvarande lösenordet du angav är felaktigt.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      if (error) {
+        toast({
+          title: FAILED_TITLE,
+          description: authErrorMessage(error, FAILED_MESSAGE),
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({
+        title: 'Lösenordet har uppdaterats!',
+        description: 'Du har loggats ut från dina andra enheter.',
+        variant: 'success',
+      });
+      cancel();
+    } catch {
+      toast({ title: FAILED_TITLE, description: FAILED_MESSAGE, variant: 'destructive' });
+    }
+  };
+
+  const onInvalid = (formErrors: FieldErrors<ChangeValues>) => {
+    const message =
+      firstErrorMessage(formErrors, ['currentPassword', 'newPassword', 'confirmPassword']) ?? FAILED_MESSAGE;
+    toast({ title: passwordIssueTitle(message, FAILED_TITLE), description: message, variant: 'destructive' });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-busy={isSubmitting}
+      className="grid gap-4"
+    >
+      <PasswordField
+        label="Nuvarande lösenord"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="Nytt lösenord"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Bekräfta nytt lösenord"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          <BusyIcon busy={isSubmitting} icon={KeyRound} />
+          Uppdatera lösenord
+        </Button>
+        <Button type="button" variant="outline" disabled={isSubmitting} onClick={cancel}>
+          Avbryt
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { TriangleAlert } from 'lucide-react';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfileCard } from './profile-card';
+
+/** Account deletion, kept apart from everything else on the page. */
+export function DangerZoneCard() {
+  return (
+    <ProfileCard
+      title="Radera konto"
+      icon={TriangleAlert}
+      tone="danger"
+      description="Begär att ditt konto och alla uppgifter som hör till det raderas. Du kan ångra dig genom att logga in igen inom 7 dagar."
+    >
+      <DeleteAccountDialog />
+    </ProfileCard>
+  );
+}

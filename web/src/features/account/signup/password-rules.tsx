@@ -1,0 +1,26 @@
+import { SIGNUP_PASSWORD_RULES } from '@app/common';
+import { CircleCheck, CircleX } from 'lucide-react';
+
+/** The sign-up password rules the current value still breaks, updated as the user types (spec 1 §5). */
+export function PasswordRules({ id, password }: { id: string; password: string }) {
+  const failing = SIGNUP_PASSWORD_RULES.filter((rule) => !rule.test(password));
+  return (
+    <div id={id} aria-live="polite" className="mt-2 text-sm">
+      {failing.length === 0 ? (
+        <p className="flex items-center gap-1.5 text-emerald-800">
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          Lösenordet uppfyller alla krav.
+        </p>
+      ) : (
+        <ul className="grid gap-1 text-slate-700">
+          {failing.map((rule) => (
+            <li key={rule.message} className="flex items-start gap-1.5">
+              <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+              {rule.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import { Fragment, useContext, useEffect } from 'react';
+import { ACCOUNT_QUERY_KEY } from '@/features/account/account-api';
+import { TermsGate } from '@/features/account/terms/terms-gate';
+import { InactivityWatcher } from './inactivity/inactivity-watcher';
+import { useAuth } from './use-auth';
+
+/**
+ * App-wide duties around the session: the terms gate and the inactivity sign-out while signed in,
+ * and dropping the user's cached account data once signed out (however that happened).
+ */
+export function SignedInWatchers() {
+  const auth = useAuth();
+  // Optional: the layout also renders in tests without a QueryClientProvider.
+  const queryClient = useContext(QueryClientContext);
+
+  // Runs after the signed-in parts have unmounted, so nothing refetches the removed queries.
+  useEffect(() => {
+    if (auth.status === 'anonymous') {
+      queryClient?.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    }
+  }, [auth.status, queryClient]);
+
+  if (auth.status !== 'authenticated') {
+    return null;
+  }
+  // Keyed by user, so a different user starts with fresh timers and terms state.
+  return (
+    <Fragment key={auth.user.id}>
+      <InactivityWatcher />
+      <TermsGate userId={auth.user.id} />
+    </Fragment>
+  );
+}

@@ -1,0 +1,251 @@
+import type { Profile } from '@app/common';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchProfile, postDeletionRequest, postLogoutAndReset } from '@/features/account/account-api';
+import { storeTermsAccepted } from '@/features/account/terms/terms-storage';
+import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';
+import {
+  authClient,
+  fail,
+  resetFakeAuthClient,
+  setFakeSession,
+  TEST_USER,
+} from '@/features/auth/testing/fake-auth-client';
+import { ApiRequestError } from '@/lib/api';
+
+vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
+vi.mock('@/features/account/account-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/account/account-api')>()),
+  fetchProfile: vi.fn(),
+  postLogoutAndReset: vi.fn(),
+  postDeletionRequest: vi.fn(),
+}));
+
+const PROFILE: Profile = {
+  email: TEST_USER.email,
+  name: TEST_USER.name,
+  created_at: '2026-01-05T13:03:00.000Z',
+  last_login: '2026-07-01T08:30:00.000Z',
+  chat_interactions: 7,
+  terms_accepted_at: '2026-01-05T13:05:00.000Z',
+  two_factor_enabled: false,
+  is_admin: false,
+};
+
+const profileRequest = vi.mocked(fetchProfile);
+const logoutAndReset = vi.mocked(postLogoutAndReset);
+const deletionRequest = vi.mocked(postDeletionRequest);
+
+const openSecurity = async (user: ReturnType<typeof renderRoute>['user']) => {
+  const toggle = await screen.findByRole('button', { name: 'Ändra lösenord' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+};
+
+describe('/profile', () => {
+  beforeEach(() => {
+    resetFakeAuthClient();
+    setFakeSession(TEST_USER);
+    profileRequest.mockReset().mockResolvedValue(PROFILE);
+    logoutAndReset.mockReset().mockResolvedValue(undefined);
+    deletionRequest.mockReset().mockResolvedValue({ scheduled_for: '2026-07-08T08:30:00.000Z' });
+  });
+  afterEach(clearToasts);
+
+  it('asks a signed-out visitor to log in', async () => {
+    setFakeSession('anonymous');
+    renderRoute('/profile');
+    expect(await screen.findByText('Du behöver vara inloggad för att se din profil.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Logga in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('shows the load error with a way back to the start page', async () => {
+    profileRequest.mockRejectedValue(new ApiRequestError({ status: 500, message: 'Serverfel.' }));
+    // Accepted earlier on this computer, so the terms modal (which falls back to this flag) stays shut.
+    storeTermsAccepted(TEST_USER.id, '2026-01-05T13:05:00.000Z');
+    renderRoute('/profile');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Fel vid laddning av profil' })).toBeInTheDocument();
+    expect(within(alert).getByText('Serverfel.')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Tillbaka till startsidan' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows the account cards with Swedish dates and the security card collapsed', async () => {
+    renderRoute('/profile');
+    const info = await screen.findByRole('region', { name: 'Kontoinformation' });
+    expect(within(info).getByText('5 januari 2026 kl. 14:03')).toBeInTheDocument();
+    expect(within(info).getByText('1 juli 2026 kl. 10:30')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Prenumeration' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Radera konto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ändra lösenord' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Nuvarande lösenord')).not.toBeInTheDocument();
+  });
+
+  it('validates the new password and resets the fields on cancel', async () => {
+    const { user } = renderRoute('/profile');
+    await openSecurity(user);
+    await user.type(screen.getByLabelText('Nuvarande lösenord'), 'gammalt');
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'abc');
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+    expect(
+      within(await findToast('Lösenordet är för kort')).getByText(
+        'Lösenordet måste vara minst 6 tecken långt.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Nytt lösenord'));
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'abcdefg');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+    expect(
+      within(await findToast('Lösenorden matchar inte')).getByText(
+        'Det nya lösenordet och bekräftelsen måste vara identiska.',
+      ),
+    ).toBeInTheDocument();
+    expect(authClient.changePassword).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByLabelText('Nuvarande lösenord')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ändra lösenord' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Ändra lösenord' }));
+    expect(screen.getByLabelText('Nuvarande lösenord')).toHaveValue('');
+    expect(screen.getByLabelText('Nytt lösenord')).toHaveValue('');
+  });
+
+  it('says when the current password is wrong, and confirms a change', async () => {
+    authClient.changePassword.mockResolvedValueOnce(fail('INVALID_PASSWORD', 400, 'Invalid password'));
+    const { user } = renderRoute('/profile');
+    await openSecurity(user);
+    await user.type(screen.getByLabelText('Nuvarande lösenord'), 'fel');
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'nyttlosen');
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'nyttlosen');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+
+    const wrong = await findToast('Felaktigt nuvarande lösenord');
+    expect(within(wrong).getByText('Det nuvarande lösenordet du angav är felaktigt.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nuvarande lösenord')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+    await findToast('Lösenordet har uppdaterats!');
+    expect(authClient.changePassword).toHaveBeenLastCalledWith({
+      currentPassword: 'fel',
+      newPassword: 'nyttlosen',
+      revokeOtherSessions: true,
+    });
+    expect(screen.queryByLabelText('Nuvarande lösenord')).not.toBeInTheDocument();
+  });
+
+  it('shows "Fel vid lösenordsuppdatering" for other failures', async () => {
+    authClient.changePassword.mockResolvedValueOnce(fail('', 500, ''));
+    const { user } = renderRoute('/profile');
+    await openSecurity(user);
+    await user.type(screen.getByLabelText('Nuvarande lösenord'), 'gammalt');
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'nyttlosen');
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'nyttlosen');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+    await findToast('Fel vid lösenordsuppdatering');
+  });
+
+  it('logs out with a reset link and goes to /login', async () => {
+    const { user, router } = renderRoute('/profile');
+    await openSecurity(user);
+    // The server ends the session; the re-read session is then signed out.
+    logoutAndReset.mockImplementation(async () => {
+      setFakeSession('anonymous');
+    });
+    await user.click(screen.getByRole('button', { name: 'Logga ut och skicka återställningslänk' }));
+
+    const toast = await findToast('Utloggad och e-post skickad!');
+    expect(
+      within(toast).getByText('Du har loggats ut och en återställningslänk har skickats till din e-post.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('reports a failed logout-and-reset', async () => {
+    logoutAndReset.mockRejectedValue(new ApiRequestError({ status: 500, message: 'Serverfel.' }));
+    const { user, router } = renderRoute('/profile');
+    await openSecurity(user);
+    await user.click(screen.getByRole('button', { name: 'Logga ut och skicka återställningslänk' }));
+
+    expect(
+      within(await findToast('Fel vid lösenordsåterställning')).getByText('Serverfel.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('requests deletion after confirmation, signs out and explains the 7 days', async () => {
+    deletionRequest.mockImplementation(async () => {
+      setFakeSession('anonymous');
+      return { scheduled_for: '2026-07-08T08:30:00.000Z' };
+    });
+    const { user, router } = renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Vill du radera ditt konto?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(deletionRequest).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Radera mitt konto' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Ja, radera mitt konto' }),
+    );
+
+    const toast = await findToast('Begäran mottagen');
+    expect(
+      within(toast).getByText(
+        'Ditt konto och dina uppgifter raderas efter 7 dagar. Vill du avbryta borttagningen loggar du in igen innan dess.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('reports a failed deletion request', async () => {
+    deletionRequest.mockRejectedValue(new ApiRequestError({ status: 500, message: 'Serverfel.' }));
+    const { user } = renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, radera mitt konto' }));
+
+    const toast = await findToast('Fel vid kontoborttagning');
+    expect(within(toast).getByText('Ett fel uppstod. Kontakta support för hjälp.')).toBeInTheDocument();
+  });
+
+  it('enables two-factor authentication with the key, recovery codes and a code', async () => {
+    const { user } = renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Aktivera tvåstegsverifiering' }));
+    await user.type(screen.getByLabelText('Bekräfta med ditt lösenord'), 'Hemligt123');
+    await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(screen.getByText(/^otpauth:\/\/totp\//)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Återställningskoder' })).toHaveTextContent('AAAA-1111');
+    expect(authClient.twoFactor.enable).toHaveBeenCalledWith({ password: 'Hemligt123' });
+
+    profileRequest.mockResolvedValue({ ...PROFILE, two_factor_enabled: true });
+    await user.type(screen.getByLabelText('Kod från autentiseringsappen'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Bekräfta och aktivera' }));
+
+    await findToast('Tvåstegsverifiering aktiverad');
+    expect(authClient.twoFactor.verifyTotp).toHaveBeenCalledWith({ code: '123456' });
+    expect(await screen.findByRole('button', { name: 'Inaktivera tvåstegsverifiering' })).toBeInTheDocument();
+  });
+
+  it('disables two-factor authentication with the password', async () => {
+    profileRequest.mockResolvedValue({ ...PROFILE, two_factor_enabled: true });
+    const { user } = renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Inaktivera tvåstegsverifiering' }));
+    await user.type(screen.getByLabelText('Bekräfta med ditt lösenord'), 'Hemligt123');
+    profileRequest.mockResolvedValue(PROFILE);
+    await user.click(screen.getByRole('button', { name: 'Inaktivera' }));
+
+    await findToast('Tvåstegsverifiering inaktiverad');
+    expect(authClient.twoFactor.disable).toHaveBeenCalledWith({ password: 'Hemligt123' });
+    expect(await screen.findByRole('button', { name: 'Aktivera tvåstegsverifiering' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';
+import { authClient, fail, resetFakeAuthClient } from '@/features/auth/testing/fake-auth-client';
+
+vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
+
+const fill = async (user: ReturnType<typeof renderRoute>['user'], password: string, confirmation: string) => {
+  if (password) {
+    await user.type(await screen.findByLabelText('Nytt lösenord'), password);
+  }
+  if (confirmation) {
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), confirmation);
+  }
+};
+
+describe('/update-password', () => {
+  beforeEach(resetFakeAuthClient);
+  afterEach(clearToasts);
+
+  it('keeps the button disabled until both fields are filled', async () => {
+    const { user } = renderRoute('/update-password?token=abc');
+    const button = await screen.findByRole('button', { name: 'Uppdatera lösenord' });
+    expect(button).toBeDisabled();
+
+    await fill(user, 'hemligt', '');
+    expect(button).toBeDisabled();
+    await fill(user, '', 'h');
+    expect(button).toBeEnabled();
+    await user.clear(screen.getByLabelText('Nytt lösenord'));
+    expect(button).toBeDisabled();
+  });
+
+  it('rejects a password shorter than 6 characters', async () => {
+    const { user } = renderRoute('/update-password?token=abc');
+    await fill(user, 'abc', 'abc');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+
+    const toast = await findToast('Lösenordet är för kort');
+    expect(within(toast).getByText('Lösenordet måste vara minst 6 tecken långt.')).toBeInTheDocument();
+    expect(authClient.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('rejects passwords that do not match', async () => {
+    const { user } = renderRoute('/update-password?token=abc');
+    await fill(user, 'hemligt1', 'hemligt2');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+
+    const toast = await findToast('Lösenorden matchar inte');
+    expect(within(toast).getByText('Se till att båda lösenorden är identiska.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bekräfta nytt lösenord')).toHaveAccessibleDescription(
+      'Se till att båda lösenorden är identiska.',
+    );
+  });
+
+  it('updates the password with the token and goes to /login after 2 seconds', async () => {
+    const { user, router } = renderRoute('/update-password?token=abc');
+    await fill(user, 'hemligt', 'hemligt');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+
+    const toast = await findToast('Lösenord uppdaterat!');
+    expect(within(toast).getByText('Ditt lösenord har ändrats framgångsrikt.')).toBeInTheDocument();
+    expect(authClient.resetPassword).toHaveBeenCalledWith({ newPassword: 'hemligt', token: 'abc' });
+    const doneAt = Date.now();
+    expect(router.state.location.pathname).toBe('/update-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(Date.now() - doneAt).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('shows "Fel uppstod" when the update fails', async () => {
+    authClient.resetPassword.mockResolvedValue(fail('', 500, ''));
+    const { user } = renderRoute('/update-password?token=abc');
+    await fill(user, 'hemligt', 'hemligt');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+
+    const toast = await findToast('Fel uppstod');
+    expect(within(toast).getByText('Kunde inte uppdatera lösenordet.')).toBeInTheDocument();
+  });
+
+  it('explains an expired link and offers a new one', async () => {
+    authClient.resetPassword.mockResolvedValue(fail('INVALID_TOKEN', 400, 'Invalid token'));
+    const { user } = renderRoute('/update-password?token=gammal');
+    await fill(user, 'hemligt', 'hemligt');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+
+    await findToast('Fel uppstod');
+    expect(await screen.findByRole('link', { name: 'Begär en ny återställningslänk' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  });
+
+  it.each(['/update-password', '/update-password?error=INVALID_TOKEN'])(
+    'shows a clear message for %s',
+    async (path) => {
+      renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Länken fungerar inte' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/har redan använts eller har gått ut/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Begär en ny återställningslänk' })).toHaveAttribute(
+        'href',
+        '/reset-password',
+      );
+    },
+  );
+});
