@@ -1,4 +1,5 @@
 export * from './account';
+export * from './billing';
 export * from './dates';
 export * from './errors';
 export * from './health';

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Config } from './config';
@@ -8,6 +8,9 @@ import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
 import type { Auth } from './features/auth/auth';
 import { requireUser } from './features/auth/require-user';
+import type { BillingProvider } from './features/billing/billing-provider';
+import { type BillingDeps, billingRoutes } from './features/billing/billing-routes';
+import { requireSubscription } from './features/billing/require-subscription';
 import { healthRoutes } from './features/health/health-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
@@ -28,17 +31,11 @@ export type AppDeps = {
   knowledge: Knowledge;
   auth: Auth;
   mailer: Mailer;
+  billing: BillingProvider;
+  stripe: BillingDeps['stripe'];
 };
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
-
-// Retrieval is for admins until subscriptions exist (the billing issue opens it to subscribers).
-const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.get('user').role !== 'admin') {
-    throw new AppError('forbidden');
-  }
-  await next();
-};
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
 export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
@@ -86,7 +83,19 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     '/',
     retrieveRoutes({
       retriever: deps.knowledge.retriever,
-      access: [signedIn, requireTermsAccepted(deps.database.db), adminOnly],
+      access: [signedIn, requireTermsAccepted(deps.database.db), requireSubscription(deps.database.db)],
+    }),
+  );
+  api.route(
+    '/',
+    billingRoutes({
+      db: deps.database.db,
+      logger: deps.logger,
+      provider: deps.billing,
+      stripe: deps.stripe,
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+      requireUser: signedIn,
     }),
   );
   api.all('*', handleApiNotFound);

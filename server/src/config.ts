@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: optional(z.string()),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string().min(3)),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
+  STRIPE_PRICE_MONTHLY: optional(z.string().regex(/^price_/, 'must be a Stripe price id (price_…)')),
+  STRIPE_PRICE_YEARLY: optional(z.string().regex(/^price_/, 'must be a Stripe price id (price_…)')),
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   RIKSDAGEN_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   DOMSTOLSVERKET_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   BOVERKET_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -66,6 +71,15 @@ export type Config = {
   /** SMTP server for mail; when absent mail stays in the outbox (read on /dev/mail). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Stripe when its key is set; otherwise the demo payment provider. */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: { monthly: string; yearly: string };
+        apiUrl: string | undefined;
+      }
+    | undefined;
   /** Official sources fetched by `npm run fetch-sources` (needs internet). */
   sources: { riksdagen: string; domstolsverket: string; boverket: string };
   version: string;
@@ -83,6 +97,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required with STRIPE_SECRET_KEY`).join('\n')}`,
+      );
+    }
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)',
@@ -118,6 +142,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME} <no-reply@localhost>`,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_YEARLY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { monthly: e.STRIPE_PRICE_MONTHLY, yearly: e.STRIPE_PRICE_YEARLY },
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
     sources: {
       riksdagen: e.RIKSDAGEN_BASE_URL ?? 'https://data.riksdagen.se',
       domstolsverket: e.DOMSTOLSVERKET_BASE_URL ?? 'https://rattspraxis.etjanst.domstol.se/api/v1',

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAuth } from './features/auth/auth';
 import { createRateLimiter } from './features/auth/db-rate-limiter';
+import { createDemoProvider } from './features/billing/demo-provider';
+import { createStripeClient, createStripeProvider } from './features/billing/stripe-provider';
 import type { Embedder } from './features/knowledge/embeddings/embedder';
 import { createEmbedder, createKnowledge } from './features/knowledge/knowledge';
 import { createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail/mail-transport';
@@ -25,10 +27,17 @@ export const createServices = async (
     logger,
     productName: config.productName,
   });
+  const stripe = config.stripe
+    ? { client: createStripeClient(config.stripe), settings: config.stripe }
+    : undefined;
   return {
     database,
     logger,
     mailer,
+    stripe,
+    billing: stripe
+      ? createStripeProvider(stripe.client, db, stripe.settings)
+      : createDemoProvider(db, config.publicUrl),
     auth: createAuth({ config, db, mailer, limiter: createRateLimiter(db), logger }),
     knowledge: createKnowledge({
       db,

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const ask = (client: ReturnType<typeof createAccountClient>) =>
   client.request('/api/retrieve', { body: { query: 'hiss' } });
 
-it('refuses retrieval without a session, before the terms are accepted, and for a non-admin', async () => {
+it('refuses retrieval without a session, before the terms are accepted, and without a subscription', async () => {
   expect(await ask(createAccountClient(t))).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
 
   const client = createAccountClient(t);
@@ -29,6 +29,9 @@ it('refuses retrieval without a session, before the terms are accepted, and for 
   expect((await client.request('/api/account/terms', { method: 'POST' })).status).toBe(200);
   expect(await ask(client)).toMatchObject({
     status: 403,
-    body: { code: 'forbidden', message: 'Du har inte behörighet för denna åtgärd.' },
+    body: {
+      code: 'subscription_required',
+      message: 'Du behöver en aktiv prenumeration för att använda denna funktion.',
+    },
   });
 });

@@ -7,6 +7,7 @@ const API_CODE_CATEGORIES: Record<ErrorCode, ErrorCategory> = {
   payload_too_large: 'validation',
   unauthorized: 'authentication',
   forbidden: 'permission',
+  subscription_required: 'permission',
   not_found: 'client_error',
   rate_limited: 'rate_limit',
   internal: 'server_error',

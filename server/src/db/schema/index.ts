@@ -1,4 +1,5 @@
 // The application's tables; drizzle-kit reads this folder.
 export * from './account';
 export * from './auth';
+export * from './billing';
 export * from './knowledge';

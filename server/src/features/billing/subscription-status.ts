@@ -1,0 +1,21 @@
+import type { SubscriptionStatus } from '@app/common';
+import type { SubscriptionRow } from './subscription-repository';
+
+const ACTIVE_STATUSES = new Set(['active', 'trialing']);
+
+/**
+ * Access lasts while the provider says active and the paid period has not ended: a cancelled
+ * plan keeps access to its end date, an expired period ends it even before a webhook arrives.
+ */
+export const isSubscriptionActive = (row: SubscriptionRow | null, now = new Date()): boolean =>
+  row !== null && ACTIVE_STATUSES.has(row.status) && row.currentPeriodEnd.getTime() > now.getTime();
+
+export const subscriptionStatus = (row: SubscriptionRow | null, now = new Date()): SubscriptionStatus =>
+  isSubscriptionActive(row, now) && row
+    ? {
+        subscribed: true,
+        subscription_tier: row.tier,
+        subscription_end: row.currentPeriodEnd.toISOString(),
+        cancel_at_period_end: row.cancelAtPeriodEnd,
+      }
+    : { subscribed: false, subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false };

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../src/db/schema';
+import { createAccountClient, latestMail, validSignup } from './account-client';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.knowledge.syncCorpus();
+});
+afterAll(() => t.close());
+
+const member = async (email: string) => {
+  const client = createAccountClient(t);
+  await client.request('/api/account/signup', { body: validSignup(email) });
+  await client.request((await latestMail(t, email, 'verification')).path ?? '');
+  await client.request('/api/account/terms', { method: 'POST' });
+  return client;
+};
+
+const subscribe = async (client: ReturnType<typeof createAccountClient>, tier: 'monthly' | 'yearly') => {
+  const checkout = await client.request('/api/billing/create-checkout', { body: { tier } });
+  expect(checkout.status).toBe(200);
+  const path = String(checkout.body.url).replace(t.config.publicUrl, '');
+  const page = await client.request(path);
+  expect(String(page.body.text)).toContain('Testbetalning');
+  expect(String(page.body.text)).toContain('TESTLÄGE');
+  return client.request(`${path}/confirm`, { method: 'POST' });
+};
+
+describe('the demo payment provider', () => {
+  it('needs a session for every billing call', async () => {
+    const anonymous = createAccountClient(t);
+    for (const path of [
+      '/api/billing/check-subscription',
+      '/api/billing/create-checkout',
+      '/api/billing/customer-portal',
+    ]) {
+      const res = await anonymous.request(path, { body: { tier: 'monthly' } });
+      expect(res).toMatchObject({ status: 401, body: { message: 'Inloggning krävs' } });
+    }
+  });
+
+  it('takes a user from free to a monthly plan through the test checkout, with a receipt', async () => {
+    const client = await member('betalar@kommun.se');
+    expect((await client.request('/api/billing/check-subscription', { method: 'POST' })).body).toEqual({
+      subscribed: false,
+      subscription_tier: 'free',
+      subscription_end: null,
+      cancel_at_period_end: false,
+    });
+    const confirmed = await subscribe(client, 'monthly');
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`${t.config.publicUrl}/?success=true`);
+
+    const status = (await client.request('/api/billing/check-subscription', { method: 'POST' })).body;
+    expect(status).toMatchObject({
+      subscribed: true,
+      subscription_tier: 'monthly',
+      cancel_at_period_end: false,
+    });
+    const days = (new Date(String(status.subscription_end)).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+
+    const portal = await client.request('/api/billing/customer-portal', { method: 'POST' });
+    const portalPage = await client.request(String(portal.body.url).replace(t.config.publicUrl, ''));
+    const receiptPath = String(portalPage.body.text).match(/\/api\/billing\/receipts\/[0-9a-f-]+/)?.[0] ?? '';
+    const receipt = await client.request(receiptPath);
+    expect(String(receipt.body.text)).toContain('299 kr');
+    expect(String(receipt.body.text)).toContain('kompetensutveckling');
+    expect((await (await member('annan@kommun.se')).request(receiptPath)).status).toBe(404);
+  });
+
+  it('keeps access to the end of the period after cancelling, and ends it then', async () => {
+    const client = await member('avslutar@kommun.se');
+    await subscribe(client, 'yearly');
+    const cancelled = await client.request('/api/billing/demo/portal/cancel', { method: 'POST' });
+    expect(cancelled.status).toBe(303);
+    const status = (await client.request('/api/billing/check-subscription', { method: 'POST' })).body;
+    expect(status).toMatchObject({
+      subscribed: true,
+      subscription_tier: 'yearly',
+      cancel_at_period_end: true,
+    });
+    expect((await client.request('/api/retrieve', { body: { query: 'hiss' } })).status).toBe(200);
+
+    await t.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: sql`now() - interval '1 second'` })
+      .where(sql`${subscriptions.customerId} like 'demo_%'`);
+    expect(
+      (await client.request('/api/billing/check-subscription', { method: 'POST' })).body.subscribed,
+    ).toBe(false);
+    expect(await client.request('/api/retrieve', { body: { query: 'hiss' } })).toMatchObject({
+      status: 403,
+      body: { code: 'subscription_required' },
+    });
+  });
+
+  it('leaves the user without a plan when the test checkout is cancelled', async () => {
+    const client = await member('angrar@kommun.se');
+    const checkout = await client.request('/api/billing/create-checkout', { body: { tier: 'monthly' } });
+    const path = String(checkout.body.url).replace(t.config.publicUrl, '');
+    const cancelled = await client.request(`${path}/cancel`, { method: 'POST' });
+    expect(cancelled.headers.get('location')).toBe(`${t.config.publicUrl}/?canceled=true`);
+    expect(
+      (await client.request('/api/billing/check-subscription', { method: 'POST' })).body.subscribed,
+    ).toBe(false);
+    expect((await client.request(`${path}/confirm`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('rejects an unknown plan', async () => {
+    const client = await member('fel.plan@kommun.se');
+    const res = await client.request('/api/billing/create-checkout', { body: { tier: 'weekly' } });
+    expect(res).toMatchObject({ status: 400, body: { code: 'validation' } });
+  });
+});
