@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './logger';
 import { createServices } from './services';
@@ -15,14 +14,8 @@ const start = async () => {
   const logger = createLogger(config.logLevel);
   const startedAt = performance.now();
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? {
-          kind: 'postgres',
-          url: config.databaseUrl,
-          onPoolError: (err) => logger.error({ err }, 'database pool error'),
-        }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+  const database = await openConfiguredDatabase(config, (err) =>
+    logger.error({ err }, 'database pool error'),
   );
   await runMigrations(database);
 

@@ -1,10 +1,6 @@
-// `tsx src/cli/fetch-sources.ts [riksdagen|domstolsverket|boverket …] [--from-page=N] [--max-pages=N]`:
-// fetches the online sources into the configured database and queues embeddings for new chunks.
-// Needs internet; stop it with Ctrl-C at any time and start it again (see the summary for where to resume).
-import { join } from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { fetchBoverket } from '../features/knowledge/connectors/boverket/boverket-connector';
 import type { ConnectorSummary } from '../features/knowledge/connectors/connector-store';
@@ -62,11 +58,7 @@ const options = (() => {
   }
 })();
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
-);
+const database = await openConfiguredDatabase(config);
 const abort = new AbortController();
 process.once('SIGINT', () => {
   console.warn('Stopping after the current document (Ctrl-C again to quit at once)…');

@@ -1,8 +1,7 @@
 // `npm run ingest`: brings the database in line with the bundled corpus and embeds every chunk.
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { embeddingJobs } from '../db/schema';
 import { createEmbedder, createKnowledge } from '../features/knowledge/knowledge';
@@ -12,11 +11,7 @@ import { progressBar } from './progress-bar';
 const started = performance.now();
 const config = loadConfig();
 const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
-);
+const database = await openConfiguredDatabase(config);
 try {
   await runMigrations(database);
   const knowledge = createKnowledge({

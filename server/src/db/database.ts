@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
@@ -70,6 +70,17 @@ const openPostgres = async (
     close: () => pool.end(),
   };
 };
+
+/** The database the config names: PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR/db. */
+export const openConfiguredDatabase = (
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onPoolError?: (error: Error) => void,
+): Promise<Database> =>
+  openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, ...(onPoolError ? { onPoolError } : {}) }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+  );
 
 export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
   options.kind === 'pglite'
