@@ -27,7 +27,7 @@ export type BatchResult = { claimed: number; completed: number; failed: number }
 export const processEmbeddingBatch = async (
   db: Db,
   embedder: Embedder,
-  batchSize = 64,
+  batchSize = 256,
 ): Promise<BatchResult> => {
   const claimed = await queryRows<{ id: string; chunk_id: string; attempts: number }>(
     db,
