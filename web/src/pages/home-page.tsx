@@ -1,8 +1,9 @@
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
 import { useAuth } from '@/features/auth/use-auth';
-import { LandingHero } from '@/features/home/landing-hero';
-import { LegalDatabaseBanner } from '@/features/home/legal-database-banner';
+import { usePaymentReturn } from '@/features/billing/use-payment-return';
+import { AnonymousHome } from '@/features/home/anonymous-home';
+import { SignedInHome } from '@/features/home/signed-in-home';
 import { appConfig } from '@/lib/app-config';
 
 const description =
@@ -10,6 +11,8 @@ const description =
 
 export function HomePage() {
   const auth = useAuth();
+  // Checkout returns here with success=true or canceled=true (spec 1 §2).
+  usePaymentReturn();
   return (
     <>
       <Seo
@@ -25,14 +28,10 @@ export function HomePage() {
           description,
         }}
       />
-      {auth.status === 'unknown' ? (
-        <LoadingIndicator />
-      ) : (
-        <>
-          <LegalDatabaseBanner />
-          <LandingHero />
-        </>
-      )}
+      {auth.status === 'unknown' ? <LoadingIndicator /> : null}
+      {auth.status === 'anonymous' ? <AnonymousHome /> : null}
+      {/* Keyed by user: another user starts from a fresh check, never the previous user's state. */}
+      {auth.status === 'authenticated' ? <SignedInHome key={auth.user.id} /> : null}
     </>
   );
 }

@@ -1,11 +1,34 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PLAN_PRICES_SEK } from '@app/common';
+import { Seo } from '@/components/seo';
+import { CompetenceDevelopmentSection } from '@/features/billing/competence-development-section';
+import { EmployerCard } from '@/features/billing/employer-card';
+import { formatSek } from '@/features/billing/plans';
+import { PriceFaq } from '@/features/billing/price-faq';
+import { priceFaqJsonLd } from '@/features/billing/price-faq-items';
+import { PricingPlans } from '@/features/billing/pricing-plans';
+
+const description = `Årsprenumeration ${formatSek(PLAN_PRICES_SEK.yearly)}/år eller månadsprenumeration ${formatSek(PLAN_PRICES_SEK.monthly)}/mån, utan bindningstid. Arbetsgivare och grupper kan få offert och grupprabatt.`;
 
 export function PricingPage() {
   return (
-    <PlaceholderPage
-      title="Priser"
-      path="/pris"
-      description="Jämför års- och månadsprenumeration och läs om erbjudanden för arbetsgivare och organisationer."
-    />
+    <>
+      <Seo title="Priser" path="/pris" description={description} jsonLd={priceFaqJsonLd()} />
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 sm:py-16">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Priser och prenumeration
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">
+            Det är kostnadsfritt att registrera sig. För att använda verktyget behöver du en prenumeration.
+            Ingen bindningstid – du kan säga upp den när du vill och har tillgång till slutet av den betalda
+            perioden.
+          </p>
+        </div>
+        <PricingPlans />
+        <EmployerCard />
+        <CompetenceDevelopmentSection />
+        <PriceFaq />
+      </div>
+    </>
   );
 }

@@ -16,7 +16,7 @@ table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem;bo
 /** A plain server page: these are reached by full navigation, outside the single-page app. */
 const page = (title: string, productName: string, body: string, testMode: boolean) =>
   `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${escapeHtml(title)} | ${escapeHtml(productName)}</title><style>${STYLE}</style></head><body>` +
+  `<title>${escapeHtml(title)} | ${escapeHtml(productName)}</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body>` +
   (testMode
     ? '<p class="test" role="note">TESTLÄGE – det här är en testbetalning. Inga riktiga pengar dras och inga kortuppgifter behövs.</p>'
     : '') +

@@ -2,16 +2,25 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
+import { HeaderToolButton } from './header-tool-button';
 import { UserMenu } from './user-menu';
 
-/** Login button for visitors, user menu for signed-in users, nothing while the state is unknown. */
+/**
+ * Login button for visitors; the user menu (and 'Använd verktyget' for subscribers) when signed in;
+ * nothing while the state is unknown.
+ */
 export function HeaderAccountActions() {
   const auth = useAuth();
   if (auth.status === 'unknown') {
     return null;
   }
   if (auth.status === 'authenticated') {
-    return <UserMenu user={auth.user} />;
+    return (
+      <>
+        <HeaderToolButton />
+        <UserMenu user={auth.user} />
+      </>
+    );
   }
   return (
     <Button asChild variant="primary" className="h-9 px-3 sm:h-10 sm:px-4">

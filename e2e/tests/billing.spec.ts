@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Subscription journeys on the real server with the embedded demo provider: its 'Testbetalning'
+// checkout and customer portal are server pages on the same origin. Mail comes from /api/dev/mail.
+
+type Mail = { to: string; links: string[] };
+
+const VERIFICATION_LINK = /\/api\/auth\/verify-email\?/;
+
+/** better-auth checks the Origin of state-changing calls; the browser sends it, the API client does not. */
+const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL ?? '').origin });
+
+const verificationLink = async (request: APIRequestContext, to: string): Promise<string> => {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mail');
+        const { messages } = (await response.json()) as { messages: Mail[] };
+        found = messages
+          .filter((mail) => mail.to.toLowerCase().includes(to))
+          .flatMap((mail) => mail.links.map((link) => link.replace(/[.,;)]+$/, '')))
+          .find((link) => VERIFICATION_LINK.test(link));
+        return found;
+      },
+      { message: `a verification mail to ${to}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return found as string;
+};
+
+/** A new verified user, signed in through the verification link, with the terms accepted. */
+const signUpAndAcceptTerms = async (page: Page, request: APIRequestContext, label: string) => {
+  const email = `e2e-billing-${label}-${randomBytes(5).toString('hex')}@example.org`;
+  const password = `Hemligt${randomBytes(3).toString('hex')}1A`;
+  const response = await request.post('/api/account/signup', {
+    headers: originHeaders(),
+    data: {
+      name: 'Betala Testsson',
+      email,
+      password,
+      confirmPassword: password,
+      job_title: 'Handläggare',
+      consent_data: true,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto(await verificationLink(request, email));
+  await expect(page).toHaveURL(/\/$/);
+
+  const terms = page.getByRole('dialog', { name: 'Användarvillkor' });
+  await terms.getByRole('checkbox', { name: 'Jag har läst och godkänner användarvillkoren' }).check();
+  await terms.getByRole('button', { name: 'Acceptera och fortsätta' }).click();
+  await expect(terms).toBeHidden();
+};
+
+const expectToast = async (page: Page, title: string) => {
+  const toast = page.locator('li[data-state="open"]').filter({ has: page.getByText(title, { exact: true }) });
+  await expect(toast.first()).toBeVisible();
+  return toast.first();
+};
+
+const planCard = (page: Page, name: string) => page.getByRole('article', { name });
+const licenceNotice = (page: Page) => page.getByRole('heading', { level: 1, name: 'Prenumeration krävs' });
+const toolButtonInHeader = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Använd verktyget' });
+
+test('a visitor who picks a plan is sent to sign-up', async ({ page }) => {
+  await page.goto('/pris');
+  const yearly = planCard(page, 'Årsprenumeration');
+  await expect(yearly.getByText('Rekommenderas')).toBeVisible();
+  await expect(yearly.getByText('Spara 1 093 kr jämfört med månadsbetalning')).toBeVisible();
+
+  await yearly.getByRole('button', { name: 'Välj årsprenumeration' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('subscribe monthly through the test checkout, then cancel at period end in the portal', async ({
+  page,
+  request,
+}) => {
+  await signUpAndAcceptTerms(page, request, 'monthly');
+  await expect(licenceNotice(page)).toBeVisible();
+  await expect(toolButtonInHeader(page)).toBeHidden();
+
+  await page.getByRole('link', { name: 'Se prenumerationsalternativ' }).click();
+  await expect(page).toHaveURL(/\/pris$/);
+  await planCard(page, 'Månadsprenumeration')
+    .getByRole('button', { name: 'Välj månadsprenumeration' })
+    .click();
+
+  await page.getByRole('button', { name: 'Bekräfta testbetalning' }).click();
+  const toast = await expectToast(page, 'Betalning genomförd!');
+  await expect(toast.getByText('Tack för din prenumeration. Din åtkomst aktiveras inom kort.')).toBeVisible();
+  // The parameters leave the address once the message is shown.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Gå till verktyget' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chattverktyget' })).toBeVisible();
+
+  await toolButtonInHeader(page).click();
+  await expect(page.getByRole('region', { name: 'Chattverktyget' })).toBeFocused();
+
+  await page.goto('/pris');
+  const monthly = planCard(page, 'Månadsprenumeration');
+  await expect(monthly.getByText('DIN PLAN')).toBeVisible();
+  await expect(monthly.getByRole('button', { name: 'Din nuvarande plan' })).toBeDisabled();
+  await expect(planCard(page, 'Årsprenumeration').getByText('Rekommenderas')).toBeHidden();
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Prenumeration' });
+  await expect(card.getByText('Månadsprenumeration')).toBeVisible();
+  await expect(card.getByText('Förnyas', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Hantera prenumeration' }).click();
+
+  await page.getByRole('button', { name: 'Avsluta vid periodens slut' }).click();
+  await expect(page.getByRole('button', { name: 'Återuppta prenumerationen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tillbaka till din profil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(card.getByText('Avslutas', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^\d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
+  await expect(card.getByText(/avslutas vid periodens slut/)).toBeVisible();
+
+  // Access lasts to the end of the paid period.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Gå till verktyget' })).toBeVisible();
+  await expect(toolButtonInHeader(page)).toBeVisible();
+});
+
+test('a cancelled test checkout takes no money and leaves the user without a plan', async ({
+  page,
+  request,
+}) => {
+  await signUpAndAcceptTerms(page, request, 'cancel');
+  await page.goto('/pris');
+  await planCard(page, 'Årsprenumeration').getByRole('button', { name: 'Välj årsprenumeration' }).click();
+
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  const toast = await expectToast(page, 'Betalning avbruten');
+  await expect(
+    toast.getByText('Ingen betalning har genomförts. Du kan försöka igen när som helst.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(licenceNotice(page)).toBeVisible();
+});

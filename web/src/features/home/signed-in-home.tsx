@@ -1,0 +1,26 @@
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { SUBSCRIPTION_READ_ERROR } from '@/features/billing/billing-messages';
+import { useSubscription } from '@/features/billing/use-subscription';
+import { LicenceRequiredNotice } from './licence-required-notice';
+import { SubscriberHome } from './subscriber-home';
+import { SubscriptionCheckError } from './subscription-check-error';
+
+/** Home for a signed-in user: the tool for subscribers, the licence notice for everyone else. */
+export function SignedInHome() {
+  const subscription = useSubscription();
+  if (subscription.loading) {
+    return <LoadingIndicator />;
+  }
+  if (subscription.subscribed === true) {
+    return <SubscriberHome />;
+  }
+  if (subscription.subscribed === null) {
+    return (
+      <SubscriptionCheckError
+        message={subscription.error ?? SUBSCRIPTION_READ_ERROR}
+        onRetry={subscription.refresh}
+      />
+    );
+  }
+  return <LicenceRequiredNotice />;
+}

@@ -1,0 +1,37 @@
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { TOOL_AREA_ID } from './tool-area-id';
+
+/** Where the chat tool is mounted; it takes focus when the address points at it. */
+export function ToolArea() {
+  const areaRef = useRef<HTMLElement>(null);
+  const { hash, key } = useLocation();
+
+  // Keyed on the location, so every click on 'Använd verktyget' focuses it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key marks a new navigation to the same hash
+  useEffect(() => {
+    if (hash === `#${TOOL_AREA_ID}`) {
+      areaRef.current?.focus();
+    }
+  }, [hash, key]);
+
+  return (
+    <section
+      ref={areaRef}
+      id={TOOL_AREA_ID}
+      tabIndex={-1}
+      aria-labelledby="tool-area-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-6"
+    >
+      <h2 id="tool-area-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <MessagesSquare aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+        Chattverktyget
+      </h2>
+      {/* The chat is built in a later step; until then this area says so plainly. */}
+      <div className="mt-4 grid min-h-48 place-items-center rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700">
+        <p>Chattverktyget kommer här.</p>
+      </div>
+    </section>
+  );
+}
