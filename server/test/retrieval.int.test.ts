@@ -112,5 +112,8 @@ describe('retrieval quality on the public evaluation set', () => {
     expect(metrics.scored).toBeGreaterThanOrEqual(25);
     expect(metrics.recallAt5).toBeGreaterThanOrEqual(0.95);
     expect(metrics.mrr).toBeGreaterThanOrEqual(0.85);
+    // The extractive answers built on those sources.
+    expect(metrics.citationAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(metrics.inventedCitations).toBe(0);
   });
 });

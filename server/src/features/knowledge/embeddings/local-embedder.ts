@@ -66,9 +66,17 @@ export const DEFAULT_IDF_PATH = fileURLToPath(
   new URL('../../../../../data/embeddings/idf-sv.json', import.meta.url),
 );
 
+let defaultIdf: IdfTable | undefined;
+
+/** The shipped idf table, read once: also used to weigh words when composing answers. */
+export const defaultIdfTable = (): IdfTable => {
+  defaultIdf ??= loadIdfTable(DEFAULT_IDF_PATH);
+  return defaultIdf;
+};
+
 export const createLocalEmbedder = (options: { dimension?: number; idf?: IdfTable } = {}): Embedder => {
   const dimension = options.dimension ?? LOCAL_EMBEDDING_DIMENSION;
-  const idf = options.idf ?? loadIdfTable(DEFAULT_IDF_PATH);
+  const idf = options.idf ?? defaultIdfTable();
   return {
     model: `local-tfidf-v1-${dimension}-${idf.version}`,
     dimension,

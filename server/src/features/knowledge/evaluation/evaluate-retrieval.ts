@@ -1,5 +1,7 @@
 import type { RetrievedSource } from '@app/common';
-import type { Retriever } from '../retrieval/retriever';
+import { extractCitations } from '../../chat/citations';
+import { composeExtractiveAnswer } from '../../chat/extractive-composer';
+import { DEFAULT_SOURCE_COUNT, type Retriever } from '../retrieval/retriever';
 import { type EvalQuestion, matchesExpected } from './eval-questions';
 
 const RANK_DEPTH = 10;
@@ -7,6 +9,13 @@ const RANK_DEPTH = 10;
 export type QuestionOutcome = {
   id: string;
   retrieved: { sfs: string | null; section: string; score: number }[];
+  answer: string;
+  cited: { sfs: string | null; section: string }[];
+  abstained: boolean;
+  /** Whether a cited source is one of the expected sections. */
+  citesExpected: boolean;
+  /** Citations in the answer that name no retrieved source. */
+  invented: number;
   /** 1-based rank of the first expected section, or null when none was found in the top 10. */
   firstRelevantRank: number | null;
   abstain: boolean;
@@ -18,6 +27,11 @@ export type RetrievalMetrics = {
   recallAt1: number;
   recallAt5: number;
   mrr: number;
+  /** Share of answerable questions whose answer cites an expected section. */
+  citationAccuracy: number;
+  /** Share of all questions where the answer abstained exactly when it should. */
+  abstentionAccuracy: number;
+  inventedCitations: number;
 };
 
 const evalSection = (source: RetrievedSource): string =>
@@ -37,6 +51,10 @@ export const evaluateQuestion = async (
   const index = response.results.findIndex((source) =>
     question.expected.some((expected) => matchesExpected(source, expected)),
   );
+  // The answer is composed from the sources the chat shows: the first five.
+  const shown = response.results.slice(0, DEFAULT_SOURCE_COUNT);
+  const answer = composeExtractiveAnswer(question.question, shown);
+  const titles = new Set(shown.map((source) => source.title));
   return {
     id: question.id,
     retrieved: response.results.map((source) => ({
@@ -44,12 +62,22 @@ export const evaluateQuestion = async (
       section: evalSection(source),
       score: source.similarity,
     })),
+    answer: answer.text,
+    cited: answer.cited.map((source) => ({ sfs: source.sfs_number, section: evalSection(source) })),
+    abstained: answer.abstained,
+    citesExpected: answer.cited.some((source) =>
+      question.expected.some((expected) => matchesExpected(source, expected)),
+    ),
+    invented: extractCitations(answer.text).filter((citation) => !titles.has(citation)).length,
     firstRelevantRank: index >= 0 ? index + 1 : null,
     abstain: question.abstain === true,
   };
 };
 
-/** Recall@1, recall@5 and MRR (over the top 10) on questions that name expected sections. */
+/**
+ * Recall@1, recall@5 and MRR (over the top 10) on questions that name expected sections, and
+ * how the extractive answer cites, abstains and invents.
+ */
 export const retrievalMetrics = (
   outcomes: QuestionOutcome[],
   questions: EvalQuestion[],
@@ -68,5 +96,9 @@ export const retrievalMetrics = (
         ? 0
         : scored.reduce((sum, o) => sum + (o.firstRelevantRank ? 1 / o.firstRelevantRank : 0), 0) /
           scored.length,
+    citationAccuracy: share((o) => o.citesExpected),
+    abstentionAccuracy:
+      outcomes.length === 0 ? 0 : outcomes.filter((o) => o.abstained === o.abstain).length / outcomes.length,
+    inventedCitations: outcomes.reduce((sum, o) => sum + o.invented, 0),
   };
 };
