@@ -5,4 +5,5 @@ export * from './errors';
 export * from './health';
 export * from './product';
 export * from './retrieval';
+export * from './suggested-questions';
 export * from './topics';
