@@ -7,10 +7,13 @@ import type { Database } from './db/database';
 import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
 import type { Auth } from './features/auth/auth';
+import type { RateLimiter } from './features/auth/db-rate-limiter';
 import { requireUser } from './features/auth/require-user';
 import type { BillingProvider } from './features/billing/billing-provider';
 import { type BillingDeps, billingRoutes } from './features/billing/billing-routes';
 import { requireSubscription } from './features/billing/require-subscription';
+import { chatRateLimit } from './features/chat/chat-rate-limit';
+import { chatRoutes } from './features/chat/chat-routes';
 import { healthRoutes } from './features/health/health-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
@@ -32,6 +35,7 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   billing: BillingProvider;
+  limiter: RateLimiter;
   stripe: BillingDeps['stripe'];
 };
 
@@ -96,6 +100,20 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       publicUrl: config.publicUrl,
       productName: config.productName,
       requireUser: signedIn,
+    }),
+  );
+  api.route(
+    '/',
+    chatRoutes({
+      db: deps.database.db,
+      retriever: deps.knowledge.retriever,
+      embedder: deps.knowledge.embedder,
+      access: [
+        signedIn,
+        requireTermsAccepted(deps.database.db),
+        requireSubscription(deps.database.db),
+        chatRateLimit(deps.limiter),
+      ],
     }),
   );
   api.all('*', handleApiNotFound);

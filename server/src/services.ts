@@ -27,6 +27,7 @@ export const createServices = async (
     logger,
     productName: config.productName,
   });
+  const limiter = createRateLimiter(db);
   const stripe = config.stripe
     ? { client: createStripeClient(config.stripe), settings: config.stripe }
     : undefined;
@@ -38,7 +39,8 @@ export const createServices = async (
     billing: stripe
       ? createStripeProvider(stripe.client, db, stripe.settings)
       : createDemoProvider(db, config.publicUrl),
-    auth: createAuth({ config, db, mailer, limiter: createRateLimiter(db), logger }),
+    limiter,
+    auth: createAuth({ config, db, mailer, limiter, logger }),
     knowledge: createKnowledge({
       db,
       embedder: overrides.embedder ?? (await createEmbedder(config)),

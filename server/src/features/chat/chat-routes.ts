@@ -1,0 +1,52 @@
+import { ChatRequestSchema } from '@app/common';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { answerQuestion, type ChatDeps } from './chat-service';
+
+/** POST /chat/answer: the answer as server-sent events (status, delta…, done | error). */
+export const chatRoutes = (deps: ChatDeps & { access: MiddlewareHandler<AppEnv>[] }) => {
+  const routes = new Hono<AppEnv>();
+  routes.use('/chat/answer', ...deps.access);
+  return routes.post('/chat/answer', async (c) => {
+    const parsed = ChatRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw parsed.error;
+    }
+    const request = parsed.data;
+    const question = request.userQuestion.trim();
+    if (question.length < 3 || question.length > 3000) {
+      throw new AppError(
+        'validation',
+        question.length === 0
+          ? 'Meddelandet kan inte vara tomt'
+          : question.length < 3
+            ? 'Meddelandet måste vara minst 3 tecken långt'
+            : 'Meddelandet får vara max 3000 tecken långt',
+      );
+    }
+    const user = c.get('user');
+    const requestId = c.get('requestId');
+    return streamSSE(c, async (stream) => {
+      try {
+        for await (const event of answerQuestion(deps, {
+          request: { ...request, userQuestion: question },
+          userId: user.id,
+          requestId,
+        })) {
+          await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
+        }
+      } catch (error) {
+        c.get('log').error({ err: error }, 'answer failed');
+        await stream.writeSSE({
+          event: 'error',
+          data: JSON.stringify({
+            code: 'internal',
+            message: 'Ett fel uppstod vid generering av svar. Försök igen senare.',
+          }),
+        });
+      }
+    });
+  });
+};

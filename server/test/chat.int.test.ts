@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user, userProfiles } from '../src/db/schema';
+import { createAccountClient, latestMail, validSignup } from './account-client';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.knowledge.syncCorpus();
+  await t.knowledge.processEmbeddings();
+});
+afterAll(() => t.close());
+
+/** A verified subscriber who has accepted the terms. */
+const subscriber = async (email: string) => {
+  const client = createAccountClient(t);
+  await client.request('/api/account/signup', { body: validSignup(email) });
+  await client.request((await latestMail(t, email, 'verification')).path ?? '');
+  await client.request('/api/account/terms', { method: 'POST' });
+  const checkout = await client.request('/api/billing/create-checkout', { body: { tier: 'monthly' } });
+  await client.request(`${String(checkout.body.url).replace(t.config.publicUrl, '')}/confirm`, {
+    method: 'POST',
+  });
+  return client;
+};
+
+const ask = (client: ReturnType<typeof createAccountClient>, question: string) =>
+  client.request('/api/chat/answer', {
+    body: { userQuestion: question, category: 'BAB-handläggare', subtopic: 'Beviljanderegler och kriterier' },
+  });
+
+/** Server-sent events from a response body. */
+const events = (text: string) =>
+  text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => ({
+      event: /^event: (.+)$/m.exec(block)?.[1],
+      data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>,
+    }));
+
+describe('POST /api/chat/answer', () => {
+  it('streams the steps, the answer and a done event with sources and validation', async () => {
+    const client = await subscriber('fragar@kommun.se');
+    const res = await ask(client, 'Kan en person som hyr i andra hand få bostadsanpassningsbidrag?');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const stream = events(String(res.body.text));
+    expect(stream.slice(0, 3).map((e) => e.data.step)).toEqual(['searching', 'analyzing', 'formulating']);
+    expect(stream.some((e) => e.event === 'delta')).toBe(true);
+    const done = stream.at(-1);
+    expect(done?.event).toBe('done');
+    expect(done?.data).toMatchObject({ mode: 'extractive', abstained: false });
+    expect(String(done?.data.answer)).toContain('(3 § lag (2018:222) om bostadsanpassningsbidrag)');
+    const validation = done?.data.validation as { total: number; valid: number };
+    expect(validation.total).toBeGreaterThan(0);
+    expect(validation.valid).toBeGreaterThan(0);
+    const [row] = await t.database.db
+      .select({ count: userProfiles.chatInteractions })
+      .from(userProfiles)
+      .innerJoin(user, eq(user.id, userProfiles.userId))
+      .where(eq(user.email, 'fragar@kommun.se'));
+    expect(row?.count).toBe(1);
+  });
+
+  it('allows one message per 3 seconds', async () => {
+    const client = await subscriber('snabb@kommun.se');
+    const [a, b] = await Promise.all([
+      ask(client, 'Vad gäller för trapphiss?'),
+      ask(client, 'Vad gäller för ramp?'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 429]);
+    const refused = a.status === 429 ? a : b;
+    expect(refused.body).toMatchObject({
+      code: 'rate_limited',
+      message: 'Vänta några sekunder mellan meddelanden.',
+    });
+  });
+
+  it('refuses other roles and too short questions with the Swedish messages', async () => {
+    const client = await subscriber('regler.chatt@kommun.se');
+    const role = await client.request('/api/chat/answer', {
+      body: { userQuestion: 'Vad gäller?', category: 'Avgiftshandläggare', subtopic: 'Övrigt' },
+    });
+    expect(role.status).toBe(400);
+    expect(JSON.stringify(role.body)).toContain(
+      'För närvarande är endast BAB-handläggare aktiv för testning.',
+    );
+  });
+
+  it('refuses users without a subscription', async () => {
+    const client = createAccountClient(t);
+    await client.request('/api/account/signup', { body: validSignup('gratis@kommun.se') });
+    await client.request((await latestMail(t, 'gratis@kommun.se', 'verification')).path ?? '');
+    await client.request('/api/account/terms', { method: 'POST' });
+    const res = await ask(client, 'Vad gäller för trapphiss?');
+    expect(res).toMatchObject({ status: 403, body: { code: 'subscription_required' } });
+  });
+});
