@@ -14,6 +14,7 @@ import { type BillingDeps, billingRoutes } from './features/billing/billing-rout
 import { requireSubscription } from './features/billing/require-subscription';
 import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
+import type { LlmClient } from './features/chat/llm/llm-client';
 import { healthRoutes } from './features/health/health-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
@@ -36,6 +37,8 @@ export type AppDeps = {
   mailer: Mailer;
   billing: BillingProvider;
   limiter: RateLimiter;
+  /** An OpenAI-compatible chat model; absent means extractive answers. */
+  llm: LlmClient | undefined;
   stripe: BillingDeps['stripe'];
 };
 
@@ -108,6 +111,8 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       db: deps.database.db,
       retriever: deps.knowledge.retriever,
       embedder: deps.knowledge.embedder,
+      llm: deps.llm,
+      logger: deps.logger,
       access: [
         signedIn,
         requireTermsAccepted(deps.database.db),

@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(booleanFlag),
   WEB_DIST_DIR: optional(z.string().min(1)),
   CORPUS_DIR: optional(z.string().min(1)),
+  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  LLM_API_KEY: optional(z.string().min(1)),
+  LLM_MODEL: optional(z.string().min(1)),
+  LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)),
   EMBEDDINGS_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   EMBEDDINGS_API_KEY: optional(z.string().min(1)),
   EMBEDDINGS_MODEL: optional(z.string().min(1)),
@@ -62,6 +66,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   corpusDir: string;
+  /** An OpenAI-compatible chat API for answers; without it answers are extractive. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** An OpenAI-compatible embeddings API; when absent the local n-gram embedder is used. */
   embeddings: { baseUrl: string; apiKey: string; model: string; dimension: number | undefined } | undefined;
   /** Signs sessions and tokens; required in production. */
@@ -126,6 +132,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: e.WEB_DIST_DIR ?? `${repoRoot}web/dist`,
     corpusDir: e.CORPUS_DIR ?? `${repoRoot}data/corpus`,
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          apiKey: e.LLM_API_KEY ?? 'not-needed',
+          model: e.LLM_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: e.LLM_TIMEOUT_MS ?? 30_000,
+        }
+      : undefined,
     embeddings: e.EMBEDDINGS_BASE_URL
       ? {
           baseUrl: e.EMBEDDINGS_BASE_URL,

@@ -5,6 +5,7 @@ import { createAuth } from './features/auth/auth';
 import { createRateLimiter } from './features/auth/db-rate-limiter';
 import { createDemoProvider } from './features/billing/demo-provider';
 import { createStripeClient, createStripeProvider } from './features/billing/stripe-provider';
+import { createLlmClient, type LlmClient } from './features/chat/llm/llm-client';
 import type { Embedder } from './features/knowledge/embeddings/embedder';
 import { createEmbedder, createKnowledge } from './features/knowledge/knowledge';
 import { createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail/mail-transport';
@@ -16,7 +17,7 @@ export const createServices = async (
   config: Config,
   database: Database,
   logger: Logger,
-  overrides: { embedder?: Embedder; mailTransport?: MailTransport } = {},
+  overrides: { embedder?: Embedder; mailTransport?: MailTransport; llm?: LlmClient } = {},
 ): Promise<AppDeps> => {
   const db = database.db;
   const mailer = createMailer({
@@ -40,6 +41,7 @@ export const createServices = async (
       ? createStripeProvider(stripe.client, db, stripe.settings)
       : createDemoProvider(db, config.publicUrl),
     limiter,
+    llm: overrides.llm ?? (config.llm ? createLlmClient(config.llm) : undefined),
     auth: createAuth({ config, db, mailer, limiter, logger }),
     knowledge: createKnowledge({
       db,

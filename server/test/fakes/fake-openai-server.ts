@@ -7,9 +7,17 @@ export type RecordedRequest = {
   body: Record<string, unknown>;
 };
 
+/** How the fake answers chat completions: a streamed text, an error, garbage, or nothing. */
+export type ChatBehaviour =
+  | { kind: 'text'; text: string }
+  | { kind: 'error'; status: number }
+  | { kind: 'garbage' }
+  | { kind: 'empty' };
+
 export type FakeOpenAi = {
   baseUrl: string;
   requests: RecordedRequest[];
+  setChat: (behaviour: ChatBehaviour) => void;
   /** Makes the next N embedding calls answer with this HTTP status. */
   failNext: (count: number, status: number) => void;
   close: () => Promise<void>;
@@ -34,15 +42,35 @@ export const fakeVector = (text: string, dimension: number): number[] => {
 
 /**
  * A local server speaking the OpenAI embeddings API (`POST /v1/embeddings`, float or base64
- * encoding, `dimensions`), for testing the real client over HTTP on loopback.
+ * encoding, `dimensions`) and streamed chat completions (`POST /v1/chat/completions`), for
+ * testing the real client over HTTP on loopback.
  */
 export const startFakeOpenAi = async (options: { dimension: number }): Promise<FakeOpenAi> => {
   const requests: RecordedRequest[] = [];
   let failures = 0;
   let failureStatus = 500;
+  let chat: ChatBehaviour = { kind: 'text', text: 'Hej.' };
   const server: Server = createServer(async (req, res) => {
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
     requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    if (req.method === 'POST' && req.url === '/v1/chat/completions') {
+      if (chat.kind === 'error') {
+        res.statusCode = chat.status;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+        return;
+      }
+      res.setHeader('content-type', 'text/event-stream');
+      const chunk = (content: string) =>
+        `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+      if (chat.kind === 'garbage') {
+        res.end('data: {not json at all\n\n');
+        return;
+      }
+      const words = chat.kind === 'text' ? chat.text.split(/(?<= )/) : [];
+      res.end(`${words.map(chunk).join('')}data: [DONE]\n\n`);
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     if (req.method !== 'POST' || req.url !== '/v1/embeddings') {
       res.statusCode = 404;
@@ -79,6 +107,9 @@ export const startFakeOpenAi = async (options: { dimension: number }): Promise<F
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    setChat: (behaviour) => {
+      chat = behaviour;
+    },
     failNext: (count, status) => {
       failures = count;
       failureStatus = status;

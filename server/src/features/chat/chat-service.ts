@@ -2,12 +2,27 @@ import type { ChatAnswer, ChatRequest, ChatStreamEvent, RetrievedSource } from '
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { userProfiles } from '../../db/schema';
+import type { Logger } from '../../logger';
 import type { Embedder } from '../knowledge/embeddings/embedder';
 import type { Retriever } from '../knowledge/retrieval/retriever';
 import { validateCitations } from './citation-validator';
 import { composeExtractiveAnswer } from './extractive-composer';
+import { buildAnswerMessages } from './llm/answer-prompt';
+import type { LlmClient } from './llm/llm-client';
 
-export type ChatDeps = { db: Db; retriever: Retriever; embedder: Embedder };
+export type ChatDeps = {
+  db: Db;
+  retriever: Retriever;
+  embedder: Embedder;
+  llm?: LlmClient | undefined;
+  logger: Logger;
+};
+
+/** Shown when the language model failed and the answer was compiled from the sources instead. */
+export const LLM_FALLBACK_NOTICE =
+  'Språkmodellen kunde inte svara just nu, så svaret nedan är sammanställt direkt ur källorna.';
+
+const SHOWN_SOURCES = 5;
 
 const toDisplayedSource = (source: RetrievedSource): ChatAnswer['sources'][number] => ({
   id: source.id,
@@ -21,8 +36,10 @@ const toDisplayedSource = (source: RetrievedSource): ChatAnswer['sources'][numbe
 });
 
 /**
- * The answer pipeline as a stream of events: retrieve (paragraph mode or hybrid), compose from
- * the sources only, validate every statement against them. Nothing of the conversation is
+ * The answer pipeline as a stream of events: retrieve (paragraph mode or hybrid), answer from
+ * the sources only (language model, or the extractive composer without one or when it fails),
+ * validate every statement against them. When the model fails mid-stream, `done.answer` is the
+ * authoritative text that replaces what was streamed. Nothing of the conversation is
  * stored; on success the user's chat interaction count goes up.
  */
 export async function* answerQuestion(
@@ -37,16 +54,46 @@ export async function* answerQuestion(
   });
 
   yield { event: 'status', data: { step: 'analyzing' } };
-  const composed = composeExtractiveAnswer(request.userQuestion, retrieval.results);
+  const shown = retrieval.results.slice(0, SHOWN_SOURCES);
+  let answer:
+    | { text: string; abstained: boolean; cited: RetrievedSource[]; mode: 'llm' | 'extractive' }
+    | undefined;
 
   yield { event: 'status', data: { step: 'formulating' } };
-  // Streamed line by line so the first words show at once.
-  for (const line of composed.text.split('\n')) {
-    yield { event: 'delta', data: { text: `${line}\n` } };
+  if (deps.llm && shown.length > 0) {
+    let text = '';
+    try {
+      const messages = buildAnswerMessages({
+        question: request.userQuestion,
+        sources: shown,
+        history: request.conversationHistory,
+        detailed: request.requestDetailed,
+      });
+      for await (const piece of deps.llm.stream(messages)) {
+        text += piece;
+        yield { event: 'delta', data: { text: piece } };
+      }
+      if (text.trim().length === 0) {
+        throw new Error('the language model answered with no text');
+      }
+      answer = { text, abstained: false, cited: shown, mode: 'llm' };
+    } catch (error) {
+      // The extractive composer is the real fallback: the user still gets a sourced answer.
+      deps.logger.warn(
+        { err: error, streamed: text.length },
+        'language model failed; extractive answer instead',
+      );
+    }
   }
-  const report = await validateCitations(composed.text, composed.cited, (texts) =>
-    deps.embedder.embed(texts),
-  );
+  if (!answer) {
+    const composed = composeExtractiveAnswer(request.userQuestion, shown);
+    const text = deps.llm ? `${LLM_FALLBACK_NOTICE}\n\n${composed.text}` : composed.text;
+    for (const line of text.split('\n')) {
+      yield { event: 'delta', data: { text: `${line}\n` } };
+    }
+    answer = { text, abstained: composed.abstained, cited: composed.cited, mode: 'extractive' };
+  }
+  const report = await validateCitations(answer.text, answer.cited, (texts) => deps.embedder.embed(texts));
 
   await deps.db
     .update(userProfiles)
@@ -57,9 +104,9 @@ export async function* answerQuestion(
     event: 'done',
     data: {
       requestId: input.requestId,
-      answer: composed.text,
-      mode: 'extractive',
-      abstained: composed.abstained,
+      answer: answer.text,
+      mode: answer.mode,
+      abstained: answer.abstained,
       paragraphSection: retrieval.paragraph_section,
       sources: retrieval.results.map(toDisplayedSource),
       validation: {

@@ -1,0 +1,35 @@
+import OpenAI from 'openai';
+
+export type LlmSettings = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+/** Streams the text of a chat completion from any OpenAI-compatible API. */
+export type LlmClient = {
+  model: string;
+  stream: (messages: ChatMessage[], signal?: AbortSignal) => AsyncIterable<string>;
+};
+
+export const createLlmClient = (settings: LlmSettings): LlmClient => {
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey,
+    timeout: settings.timeoutMs,
+    maxRetries: 1,
+  });
+  return {
+    model: settings.model,
+    stream: async function* (messages, signal) {
+      const stream = await client.chat.completions.create(
+        { model: settings.model, messages, stream: true, temperature: 0.1 },
+        { signal },
+      );
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content;
+        if (text) {
+          yield text;
+        }
+      }
+    },
+  };
+};
