@@ -1,0 +1,330 @@
+import fc from 'fast-check';
+import Personnummer from 'personnummer';
+import { describe, expect, it } from 'vitest';
+import {
+  containsPersonalData,
+  findPersonalData,
+  maskPersonalData,
+  normalizeForScreening,
+  type PersonalDataKind,
+} from './personal-data';
+
+// ---------------------------------------------------------------------------------------------
+// Generators for identity numbers, written independently of the implementation.
+
+/** Modulus-10 check digit over YYMMDDNNN, weights 2,1,2,… (Skatteverket). */
+const checkDigit = (nine: string): number => {
+  let sum = 0;
+  for (const [i, character] of [...nine].entries()) {
+    let product = Number(character) * (i % 2 === 0 ? 2 : 1);
+    if (product > 9) {
+      product -= 9;
+    }
+    sum += product;
+  }
+  return (10 - (sum % 10)) % 10;
+};
+
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+type IdentityNumber = {
+  century: string;
+  yymmdd: string;
+  serial: string;
+  check: number;
+  coordination: boolean;
+};
+
+const identityNumberArb: fc.Arbitrary<IdentityNumber> = fc
+  .record({
+    date: fc.date({
+      min: new Date(Date.UTC(1900, 0, 1)),
+      max: new Date(Date.UTC(2025, 11, 31)),
+      noInvalidDate: true,
+    }),
+    serial: fc.integer({ min: 1, max: 999 }),
+    coordination: fc.boolean(),
+  })
+  .map(({ date, serial, coordination }) => {
+    const year = date.getUTCFullYear();
+    const day = date.getUTCDate() + (coordination ? 60 : 0);
+    const yymmdd = `${pad(year % 100, 2)}${pad(date.getUTCMonth() + 1, 2)}${pad(day, 2)}`;
+    const serialText = pad(serial, 3);
+    return {
+      century: pad(Math.floor(year / 100), 2),
+      yymmdd,
+      serial: serialText,
+      check: checkDigit(yymmdd + serialText),
+      coordination,
+    };
+  });
+
+const FORMATS = ['YYMMDD-NNNC', 'YYMMDD+NNNC', 'YYMMDDNNNC', 'YYYYMMDDNNNC', 'YYYYMMDD-NNNC'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** '-' and what users type or paste instead: dash variants, spaces, no-break spaces. */
+const SEPARATORS = ['-', '‐', '‑', '–', '—', '−', ' ', '\u00A0', '\u202F', '－'];
+const INVISIBLES = [
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\u034F',
+  '\u202A',
+  '\u2066',
+  '\u200E',
+];
+
+const format = (id: IdentityNumber, shape: Format, separator: string, check = id.check): string => {
+  const tail = `${id.serial}${check}`;
+  switch (shape) {
+    case 'YYMMDD-NNNC':
+      return `${id.yymmdd}${separator}${tail}`;
+    case 'YYMMDD+NNNC':
+      return `${id.yymmdd}+${tail}`;
+    case 'YYMMDDNNNC':
+      return `${id.yymmdd}${tail}`;
+    case 'YYYYMMDDNNNC':
+      return `${id.century}${id.yymmdd}${tail}`;
+    case 'YYYYMMDD-NNNC':
+      return `${id.century}${id.yymmdd}${separator}${tail}`;
+  }
+};
+
+const toFullWidth = (digit: string): string => String.fromCodePoint(0xff10 + Number(digit));
+const toMathBold = (digit: string): string => String.fromCodePoint(0x1d7ce + Number(digit));
+
+/** Each digit ASCII, full-width or mathematical bold; invisible characters inserted anywhere. */
+const disguise = (
+  text: string,
+  digitStyles: number[],
+  insertions: { at: number; character: string }[],
+): string => {
+  const characters = Array.from(text).map((character, i) => {
+    if (!/\d/.test(character)) {
+      return character;
+    }
+    const style = digitStyles[i % Math.max(digitStyles.length, 1)] ?? 0;
+    return style === 1 ? toFullWidth(character) : style === 2 ? toMathBold(character) : character;
+  });
+  for (const { at, character } of insertions) {
+    characters.splice(at % (characters.length + 1), 0, character);
+  }
+  return characters.join('');
+};
+
+const PREFIXES = [
+  'Sökanden har personnummer ',
+  'Gäller det här ärendet (',
+  'pnr: ',
+  'Hej! Kan du kolla ',
+  'Ärendet för ',
+  'Mamman till barnet, ',
+  'Enligt 5 § lag (2018:222) söker ',
+  '',
+];
+const SUFFIXES = [
+  ' – vad gäller?',
+  ') och hennes ansökan om bidrag?',
+  '?',
+  ' har sökt bidrag för 45 000 kr.',
+  '. Hon flyttade 2024-05-01.',
+  '',
+];
+
+const disguisedNumberArb = fc.record({
+  id: identityNumberArb,
+  shape: fc.constantFrom(...FORMATS),
+  separator: fc.constantFrom(...SEPARATORS),
+  digitStyles: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 12 }),
+  insertions: fc.array(fc.record({ at: fc.nat(), character: fc.constantFrom(...INVISIBLES) }), {
+    maxLength: 4,
+  }),
+  prefix: fc.constantFrom(...PREFIXES),
+  suffix: fc.constantFrom(...SUFFIXES),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('normalizeForScreening', () => {
+  it('turns full-width and mathematical digits into ASCII', () => {
+    expect(normalizeForScreening('８５０７０９')).toBe('850709');
+    expect(normalizeForScreening('𝟖𝟓𝟎𝟕𝟎𝟗')).toBe('850709');
+  });
+
+  it('removes zero-width, bidi, soft-hyphen and grapheme-joiner characters', () => {
+    expect(normalizeForScreening('85\u200B07\u200C09\u200D-\u206098\uFEFF0\u00AD5\u034F')).toBe(
+      '850709-9805',
+    );
+    expect(normalizeForScreening('\u202Ea\u202Bb\u2066c\u2069\u200E\u200F')).toBe('abc');
+  });
+
+  it('turns dash variants into "-" and no-break spaces into spaces', () => {
+    expect(normalizeForScreening('a‐b‑c‒d–e—f―g−h')).toBe('a-b-c-d-e-f-g-h');
+    expect(normalizeForScreening('12\u00A0000\u202Fkr')).toBe('12 000 kr');
+  });
+
+  it('composes decomposed å, ä, ö', () => {
+    expect(normalizeForScreening('a\u030Ar o\u0308ver')).toBe('år över');
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const once = normalizeForScreening(text);
+        expect(normalizeForScreening(once)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('findPersonalData — detection', () => {
+  const cases: [string, PersonalDataKind, string][] = [
+    ['Sökanden 850709-9805 undrar', 'personal_identity_number', '850709-9805'],
+    ['850709+9805', 'personal_identity_number', '850709+9805'],
+    ['8507099805', 'personal_identity_number', '8507099805'],
+    ['198507099805', 'personal_identity_number', '198507099805'],
+    ['19850709-9805', 'personal_identity_number', '19850709-9805'],
+    ['19850709 9805', 'personal_identity_number', '19850709 9805'],
+    ['850709 9805', 'personal_identity_number', '850709 9805'],
+    ['850709–9805 (en dash)', 'personal_identity_number', '850709-9805'],
+    ['Tolvan 121212-1212', 'personal_identity_number', '121212-1212'],
+    ['samordningsnummer 701063-2391', 'coordination_number', '701063-2391'],
+    ['197010632391', 'coordination_number', '197010632391'],
+    ['８５０７０９－９８０５', 'personal_identity_number', '850709-9805'],
+    ['𝟖𝟓𝟎𝟕𝟎𝟗-𝟗𝟖𝟎𝟓', 'personal_identity_number', '850709-9805'],
+    ['8001\u200B01-1234', 'personal_identity_number', '800101-1234'],
+    ['4111 1111 1111 1111', 'long_digit_run', '4111 1111 1111 1111'],
+    ['kort 4111-1111-1111-1111.', 'long_digit_run', '4111-1111-1111-1111'],
+    ['411111111111', 'long_digit_run', '411111111111'],
+    ['SE45 5000 0000 0583 9825 7466', 'long_digit_run', '5000 0000 0583 9825 7466'],
+    ['Mejla anna.andersson@kommun.se i dag', 'email', 'anna.andersson@kommun.se'],
+    ['Anna.Andersson@Kommun.SE', 'email', 'Anna.Andersson@Kommun.SE'],
+    ['förnamn.efternamn@kommunen.se', 'email', 'förnamn.efternamn@kommunen.se'],
+    ['anna(at)kommun.se', 'email', 'anna(at)kommun.se'],
+    ['anna [at] kommun.se', 'email', 'anna [at] kommun.se'],
+    ['anna @ kommun.se', 'email', 'anna @ kommun.se'],
+    ['ａｎｎａ＠ｋｏｍｍｕｎ．ｓｅ', 'email', 'anna@kommun.se'],
+  ];
+
+  it.each(cases)('%s → %s', (text, kind, match) => {
+    const found = findPersonalData(text);
+    expect(found.map((item) => ({ kind: item.kind, match: item.match }))).toContainEqual({ kind, match });
+    expect(containsPersonalData(text)).toBe(true);
+  });
+
+  it('blocks the spec pattern (6 digits, separator, 4 digits) even with a wrong check digit', () => {
+    expect(Personnummer.valid('850709-9804')).toBe(false);
+    for (const text of ['850709-9804', '850709 9804', '850709+9804', '123456-7890']) {
+      expect(findPersonalData(text)).toEqual([{ kind: 'personal_identity_number', match: text, index: 0 }]);
+    }
+  });
+
+  it('reports offsets in the normalised text, most specific finding only', () => {
+    expect(findPersonalData('Pnr 19850709-9805, mejl a@b.se')).toEqual([
+      { kind: 'personal_identity_number', match: '19850709-9805', index: 4 },
+      { kind: 'email', match: 'a@b.se', index: 24 },
+    ]);
+  });
+
+  it('agrees with the personnummer package on generated valid numbers', () => {
+    fc.assert(
+      fc.property(identityNumberArb, (id) => {
+        expect(Personnummer.valid(`${id.century}${id.yymmdd}${id.serial}${id.check}`)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('blocks every Luhn-valid personnummer and samordningsnummer in all five forms, disguised, in Swedish text', () => {
+    fc.assert(
+      fc.property(disguisedNumberArb, ({ id, shape, separator, digitStyles, insertions, prefix, suffix }) => {
+        const number = disguise(format(id, shape, separator), digitStyles, insertions);
+        const text = `${prefix}${number}${suffix}`;
+        const kinds = findPersonalData(text).map((item) => item.kind);
+        expect(kinds).toContain(id.coordination ? 'coordination_number' : 'personal_identity_number');
+        expect(containsPersonalData(text)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('does not take a compact 10-digit number with a wrong check digit for an identity number', () => {
+    fc.assert(
+      fc.property(identityNumberArb, fc.integer({ min: 1, max: 9 }), (id, offset) => {
+        const wrong = format(id, 'YYMMDDNNNC', '', (id.check + offset) % 10);
+        expect(findPersonalData(`Ärende ${wrong} i systemet`)).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('findPersonalData — no false positives on ordinary case-officer text', () => {
+  const clean = [
+    'Beslut 2024-05-01',
+    'Gäller för perioden 2024-01-01–2024-12-31',
+    'perioden 2024-01-01 - 2024-12-31',
+    'lag (2018:222) om bostadsanpassningsbidrag',
+    'förordning (2018:224), SFS 2018:222',
+    'prop. 2017/18:80 s. 45',
+    'Bidraget är 12 000 kr',
+    'Kostnaden blev 1 250 000 kr',
+    'Ett tak på 125 000 000 kr',
+    '26 kap. 12 § och 5 §',
+    'åren 2019 2020 2021 2022',
+    'mellan 2018-2019-2020',
+    'mål nr 1234-23 i kammarrätten',
+    'HFD 2019 ref. 5 och RÅ 2010 ref. 13',
+    'dnr BAB 2024-000123',
+    'SOSFS 2014:4 och BFS 2018:12',
+    'kostnaderna 15000+20000+35000 kr',
+    'telefontid 08.00-16.00',
+    'Twitter: @boverket',
+    'x@y utan domän',
+    'Vad händer @kommunen?',
+    'Mellan 100 000 och 150 000 kr',
+    'Version 1.2.3.4.5.6',
+  ];
+
+  it.each(clean)('%s', (text) => {
+    expect(findPersonalData(text)).toEqual([]);
+  });
+});
+
+describe('maskPersonalData', () => {
+  it('replaces every character of each finding with "*", keeping positions', () => {
+    expect(maskPersonalData('Pnr 850709-9805, mejl anna@kommun.se.')).toBe(
+      'Pnr ***********, mejl **************.',
+    );
+  });
+
+  it('masks disguised numbers in their normalised form', () => {
+    expect(maskPersonalData('８５０７０９\u200B－９８０５!')).toBe('***********!');
+  });
+});
+
+describe('linear time on hostile input', () => {
+  const megabyte = 1_000_000;
+  const hostile = [
+    '1 '.repeat(megabyte / 2),
+    '1-'.repeat(megabyte / 2),
+    'a@'.repeat(megabyte / 2),
+    '@a.'.repeat(megabyte / 3),
+    '8'.repeat(megabyte),
+    '850709-9805 '.repeat(megabyte / 12),
+    'a'.repeat(megabyte),
+    '(at)'.repeat(megabyte / 4),
+    `${'a'.repeat(63)}@`.repeat(megabyte / 64),
+  ];
+
+  it.each(hostile.map((text, i) => [i, text] as const))('input %i (1 MB) is scanned quickly', (_, text) => {
+    const started = Date.now();
+    findPersonalData(text);
+    maskPersonalData(text);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

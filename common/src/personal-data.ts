@@ -1,0 +1,257 @@
+import Personnummer from 'personnummer';
+
+/**
+ * Personal-data gate for free text (spec 1 §1, §5; reliability §4.1, requirement 7).
+ *
+ * Users must never enter personal data. The web client and the server run the same check
+ * (`containsPersonalData`) so the server enforces every rule the UI shows. Two rules cover identity
+ * numbers, and both are used in both places:
+ *
+ * - The spec rule ("6 digits, 4 digits"): any six digits and four digits joined by '-', '+' or a
+ *   space, e.g. '850709-9805', whether the check digit is right or not. This is what the original UI
+ *   blocked; it catches mistyped numbers too, at the price of blocking other 6+4 numbers such as an
+ *   organisation number ('212000-1355').
+ * - The validated rule: YYMMDDNNNC, YYMMDD-NNNC, YYMMDD+NNNC, YYYYMMDDNNNC and YYYYMMDD-NNNC (also
+ *   with '+' or a space), accepted only when the date (day + 60 for a samordningsnummer) and the
+ *   Luhn check digit are valid (`personnummer` package). It adds the compact 10-digit form, which the
+ *   spec rule leaves alone because most 10-digit numbers are something else (a valid date and check
+ *   digit happen for roughly 1 in 30 random ones).
+ *
+ * Other kinds: runs of 12 or more digits (the spec says 12–16; longer runs such as bank-account
+ * numbers are blocked too), whole or in groups of at least 3 digits joined by single spaces or
+ * hyphens ('4111 1111 1111 1111'), except a list of years ('2019 2020 2021'); and e-mail addresses
+ * (also 'namn(at)kommun.se').
+ *
+ * Everything is matched on `normalizeForScreening(text)`, so full-width digits, invisible characters
+ * inside a number and en dashes as separators do not get past. Dates ('2024-05-01'), date ranges
+ * ('2024-01-01–2024-12-31'), SFS numbers ('2018:222'), section references and amounts in kronor
+ * ('12 000 kr', '1 250 000 kr') are not matched. All scanning is linear in the text length.
+ */
+
+export type PersonalDataKind =
+  | 'personal_identity_number'
+  | 'coordination_number'
+  | 'long_digit_run'
+  | 'email';
+
+export type PersonalDataMatch = {
+  kind: PersonalDataKind;
+  /** The matched text as it appears in `normalizeForScreening(text)`. */
+  match: string;
+  /** Offset of `match` in `normalizeForScreening(text)`. */
+  index: number;
+};
+
+/** Zero-width, bidi-control, soft-hyphen and grapheme-joiner characters (Trojan Source, hidden digits). */
+const INVISIBLE_CHARACTERS = /\u034F|[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+const DASH_VARIANTS = /[\u2010-\u2015\u2212]/g;
+
+/**
+ * The form every screening rule reads: invisible characters removed, NFKC (full-width and
+ * mathematical digits become ASCII, no-break spaces become spaces), dash variants turned into '-'.
+ * Idempotent.
+ */
+export const normalizeForScreening = (text: string): string =>
+  text.replace(INVISIBLE_CHARACTERS, '').normalize('NFKC').replace(DASH_VARIANTS, '-');
+
+type Finding = { kind: PersonalDataKind; start: number; end: number; priority: number };
+
+/** Digit groups joined by one '-', '+' or space. Unambiguous, so the scan is linear. */
+const DIGIT_CHAIN = /\d+(?:[ +-]\d+)*/g;
+const DIGIT_GROUP = /\d+/g;
+
+type DigitGroup = { digits: string; start: number; end: number; separatorBefore: string };
+
+const isDayCoordination = (day: string): boolean => Number(day) > 60;
+
+/** YYMMDD + NNNC: valid in either of the two centuries the short form can mean. */
+const validShortNumber = (date: string, serial: string): PersonalDataKind | null => {
+  if (!Personnummer.valid(`${date}-${serial}`) && !Personnummer.valid(`${date}+${serial}`)) {
+    return null;
+  }
+  return isDayCoordination(date.slice(4, 6)) ? 'coordination_number' : 'personal_identity_number';
+};
+
+/** YYYYMMDD + NNNC. */
+const validLongNumber = (date: string, serial: string): PersonalDataKind | null => {
+  if (!Personnummer.valid(`${date}${serial}`)) {
+    return null;
+  }
+  return isDayCoordination(date.slice(6, 8)) ? 'coordination_number' : 'personal_identity_number';
+};
+
+const validIdentityNumber = (date: string, serial: string): PersonalDataKind | null => {
+  if (serial.length !== 4) {
+    return null;
+  }
+  if (date.length === 6) {
+    return validShortNumber(date, serial);
+  }
+  if (date.length === 8 && /^(?:18|19|20)/.test(date)) {
+    return validLongNumber(date, serial);
+  }
+  return null;
+};
+
+const YEAR = /^(?:19|20)\d\d$/;
+
+const scanDigitChain = (chain: string, offset: number, findings: Finding[]): void => {
+  const groups: DigitGroup[] = [];
+  for (const group of chain.matchAll(DIGIT_GROUP)) {
+    const start = offset + group.index;
+    groups.push({
+      digits: group[0],
+      start,
+      end: start + group[0].length,
+      separatorBefore: group.index > 0 ? (chain[group.index - 1] ?? '') : '',
+    });
+  }
+
+  for (const [i, group] of groups.entries()) {
+    // Validated rule, compact forms: YYMMDDNNNC and YYYYMMDDNNNC.
+    if (group.digits.length === 10 || group.digits.length === 12) {
+      const kind = validIdentityNumber(group.digits.slice(0, -4), group.digits.slice(-4));
+      if (kind) {
+        findings.push({ kind, start: group.start, end: group.end, priority: 0 });
+      }
+    }
+    const next = groups[i + 1];
+    if (!next) {
+      continue;
+    }
+    // Validated rule with a separator: YYMMDD-NNNC, YYMMDD+NNNC, YYYYMMDD-NNNC (or a space).
+    const kind = validIdentityNumber(group.digits, next.digits);
+    if (kind) {
+      findings.push({ kind, start: group.start, end: next.end, priority: 0 });
+    } else if (group.digits.length === 6 && next.digits.length === 4) {
+      // Spec rule: six digits, a separator, four digits — blocked even when the check digit is wrong.
+      findings.push({ kind: 'personal_identity_number', start: group.start, end: next.end, priority: 1 });
+    }
+  }
+
+  // Long digit runs: consecutive groups of 3+ digits joined by spaces or hyphens ('+' is arithmetic).
+  let runStart = 0;
+  while (runStart < groups.length) {
+    let runEnd = runStart;
+    const first = groups[runStart];
+    if (!first || first.digits.length < 3) {
+      runStart += 1;
+      continue;
+    }
+    let digits = first.digits.length;
+    let allYears = YEAR.test(first.digits);
+    for (;;) {
+      const candidate = groups[runEnd + 1];
+      if (!candidate || candidate.digits.length < 3 || candidate.separatorBefore === '+') {
+        break;
+      }
+      runEnd += 1;
+      digits += candidate.digits.length;
+      allYears &&= YEAR.test(candidate.digits);
+    }
+    const last = groups[runEnd];
+    const yearList = allYears && runEnd > runStart;
+    if (last && digits >= 12 && !yearList) {
+      findings.push({ kind: 'long_digit_run', start: first.start, end: last.end, priority: 2 });
+    }
+    runStart = runEnd + 1;
+  }
+};
+
+/** '@', or '(at)' / '[at]' / '{at}' / '(snabel-a)' spelled out; up to 3 spaces either side. */
+const AT_SIGN = / {0,3}(?:@|[([{] {0,3}(?:at|snabel-?a) {0,3}[)\]}]) {0,3}/gi;
+const EMAIL_DOMAIN = /[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}/uy;
+const EMAIL_LOCAL_CHARACTER = /[\p{L}\p{N}._%+-]/u;
+const LOCAL_PART_MAX = 64;
+
+const isLocalCharacter = (character: string): boolean => {
+  const code = character.charCodeAt(0);
+  if (code < 128) {
+    return (
+      (code >= 48 && code <= 57) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 97 && code <= 122) ||
+      character === '.' ||
+      character === '_' ||
+      character === '%' ||
+      character === '+' ||
+      character === '-'
+    );
+  }
+  return EMAIL_LOCAL_CHARACTER.test(character);
+};
+
+const scanEmails = (text: string, findings: Finding[]): void => {
+  if (!/@|\bat\b|snabel/i.test(text)) {
+    return;
+  }
+  for (const at of text.matchAll(AT_SIGN)) {
+    let localStart = at.index;
+    const floor = Math.max(0, at.index - LOCAL_PART_MAX);
+    while (localStart > floor && isLocalCharacter(text[localStart - 1] ?? '')) {
+      localStart -= 1;
+    }
+    while (localStart < at.index && text[localStart] === '.') {
+      localStart += 1;
+    }
+    if (localStart === at.index) {
+      continue;
+    }
+    EMAIL_DOMAIN.lastIndex = at.index + at[0].length;
+    const domain = EMAIL_DOMAIN.exec(text);
+    if (domain) {
+      findings.push({ kind: 'email', start: localStart, end: domain.index + domain[0].length, priority: 0 });
+    }
+  }
+};
+
+const scan = (normalized: string): Finding[] => {
+  const findings: Finding[] = [];
+  for (const chain of normalized.matchAll(DIGIT_CHAIN)) {
+    if (chain[0].length >= 10) {
+      scanDigitChain(chain[0], chain.index, findings);
+    }
+  }
+  scanEmails(normalized, findings);
+
+  // Keep the most specific finding where several cover the same text.
+  findings.sort((a, b) => a.start - b.start || b.end - a.end || a.priority - b.priority);
+  const kept: Finding[] = [];
+  let coveredTo = -1;
+  for (const finding of findings) {
+    if (finding.end <= coveredTo) {
+      continue;
+    }
+    kept.push(finding);
+    coveredTo = Math.max(coveredTo, finding.end);
+  }
+  return kept;
+};
+
+/** Every personal identity number, coordination number, long digit run and e-mail address in the text. */
+export const findPersonalData = (text: string): PersonalDataMatch[] => {
+  const normalized = normalizeForScreening(text);
+  return scan(normalized).map((finding) => ({
+    kind: finding.kind,
+    match: normalized.slice(finding.start, finding.end),
+    index: finding.start,
+  }));
+};
+
+/** The gate both the chat input (web) and the chat endpoint (server) block on. */
+export const containsPersonalData = (text: string): boolean => findPersonalData(text).length > 0;
+
+/**
+ * `normalizeForScreening(text)` with every character of each finding replaced by '*', so positions are
+ * kept. For logs and error reports.
+ */
+export const maskPersonalData = (text: string): string => {
+  const normalized = normalizeForScreening(text);
+  let masked = '';
+  let position = 0;
+  for (const finding of scan(normalized)) {
+    masked += normalized.slice(position, finding.start) + '*'.repeat(finding.end - finding.start);
+    position = finding.end;
+  }
+  return masked + normalized.slice(position);
+};
