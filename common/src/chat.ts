@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubtopicSchema } from './chat-input';
 import { BAB_CATEGORY } from './topics';
 
 /** Conversation memory sent with a question (spec 1 §7, §9). */

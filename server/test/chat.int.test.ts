@@ -90,6 +90,18 @@ describe('POST /api/chat/answer', () => {
     );
   });
 
+  it('refuses personal data on the server with the spec message, and stores nothing of it', async () => {
+    const client = await subscriber('pnr@kommun.se');
+    const res = await ask(client, 'Gäller bidraget för 850709-9805 som bor i hyresrätt?');
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        code: 'validation',
+        message: 'Meddelandet får inte innehålla personuppgifter som personnummer eller e-postadresser',
+      },
+    });
+  });
+
   it('refuses users without a subscription', async () => {
     const client = createAccountClient(t);
     await client.request('/api/account/signup', { body: validSignup('gratis@kommun.se') });

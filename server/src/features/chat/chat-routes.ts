@@ -1,4 +1,4 @@
-import { ChatRequestSchema } from '@app/common';
+import { ChatRequestSchema, validateChatMessage } from '@app/common';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../http/app-env';
@@ -15,17 +15,12 @@ export const chatRoutes = (deps: ChatDeps & { access: MiddlewareHandler<AppEnv>[
       throw parsed.error;
     }
     const request = parsed.data;
-    const question = request.userQuestion.trim();
-    if (question.length < 3 || question.length > 3000) {
-      throw new AppError(
-        'validation',
-        question.length === 0
-          ? 'Meddelandet kan inte vara tomt'
-          : question.length < 3
-            ? 'Meddelandet måste vara minst 3 tecken långt'
-            : 'Meddelandet får vara max 3000 tecken långt',
-      );
+    // The same rules as the input field, and the personal-data gate: the server never trusts the client.
+    const checked = validateChatMessage(request.userQuestion);
+    if (!checked.ok) {
+      throw new AppError('validation', checked.message);
     }
+    const question = checked.value;
     const user = c.get('user');
     const requestId = c.get('requestId');
     return streamSSE(c, async (stream) => {
