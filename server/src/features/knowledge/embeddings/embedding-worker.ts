@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Embedder } from './embedder';
@@ -33,6 +34,9 @@ export const createEmbeddingWorker = (deps: {
       deps.onProgress?.(completed + failed);
     }
     await ensureVectorIndex(db, embedder.model, embedder.dimension);
+    if (completed > 0) {
+      await db.execute(sql`analyze chunk_embeddings`);
+    }
     if (completed + failed > 0) {
       logger.info({ model: embedder.model, completed, failed }, 'embedding jobs processed');
     }

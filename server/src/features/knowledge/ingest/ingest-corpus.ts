@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import {
@@ -66,5 +67,10 @@ export const ingestCorpus = async (
     corpus.map((document) => document.key),
   );
   summary.queuedEmbeddings = await queueMissingEmbeddingJobs(db, options.embeddingModel);
+  if (summary.added + summary.changed + summary.removed > 0) {
+    // Fresh statistics let the planner walk the impact index instead of sorting whole posting
+    // lists; PGlite has no autovacuum to gather them.
+    await db.execute(sql`analyze chunks, chunk_lexemes`);
+  }
   return summary;
 };
