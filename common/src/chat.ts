@@ -17,11 +17,7 @@ export const ChatRequestSchema = z.object({
   category: z.literal(BAB_CATEGORY, {
     error: 'För närvarande är endast BAB-handläggare aktiv för testning.',
   }),
-  subtopic: z
-    .string({ error: 'Välj ett ämne' })
-    .trim()
-    .min(1, 'Välj ett ämne')
-    .max(100, 'Ämnet är för långt'),
+  subtopic: SubtopicSchema,
   requestDetailed: z.boolean().default(false),
   conversationHistory: z
     .array(ChatHistoryItemSchema)

@@ -1,59 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndAcceptTerms } from './support/users';
 
 // Subscription journeys on the real server with the embedded demo provider: its 'Testbetalning'
 // checkout and customer portal are server pages on the same origin. Mail comes from /api/dev/mail.
-
-type Mail = { to: string; links: string[] };
-
-const VERIFICATION_LINK = /\/api\/auth\/verify-email\?/;
-
-/** better-auth checks the Origin of state-changing calls; the browser sends it, the API client does not. */
-const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL ?? '').origin });
-
-const verificationLink = async (request: APIRequestContext, to: string): Promise<string> => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/dev/mail');
-        const { messages } = (await response.json()) as { messages: Mail[] };
-        found = messages
-          .filter((mail) => mail.to.toLowerCase().includes(to))
-          .flatMap((mail) => mail.links.map((link) => link.replace(/[.,;)]+$/, '')))
-          .find((link) => VERIFICATION_LINK.test(link));
-        return found;
-      },
-      { message: `a verification mail to ${to}`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  return found as string;
-};
-
-/** A new verified user, signed in through the verification link, with the terms accepted. */
-const signUpAndAcceptTerms = async (page: Page, request: APIRequestContext, label: string) => {
-  const email = `e2e-billing-${label}-${randomBytes(5).toString('hex')}@example.org`;
-  const password = `Hemligt${randomBytes(3).toString('hex')}1A`;
-  const response = await request.post('/api/account/signup', {
-    headers: originHeaders(),
-    data: {
-      name: 'Betala Testsson',
-      email,
-      password,
-      confirmPassword: password,
-      job_title: 'Handläggare',
-      consent_data: true,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  await page.goto(await verificationLink(request, email));
-  await expect(page).toHaveURL(/\/$/);
-
-  const terms = page.getByRole('dialog', { name: 'Användarvillkor' });
-  await terms.getByRole('checkbox', { name: 'Jag har läst och godkänner användarvillkoren' }).check();
-  await terms.getByRole('button', { name: 'Acceptera och fortsätta' }).click();
-  await expect(terms).toBeHidden();
-};
 
 const expectToast = async (page: Page, title: string) => {
   const toast = page.locator('li[data-state="open"]').filter({ has: page.getByText(title, { exact: true }) });
@@ -80,7 +29,7 @@ test('subscribe monthly through the test checkout, then cancel at period end in 
   page,
   request,
 }) => {
-  await signUpAndAcceptTerms(page, request, 'monthly');
+  await signUpAndAcceptTerms(page, request, 'billing-monthly');
   await expect(licenceNotice(page)).toBeVisible();
   await expect(toolButtonInHeader(page)).toBeHidden();
 
@@ -131,7 +80,7 @@ test('a cancelled test checkout takes no money and leaves the user without a pla
   page,
   request,
 }) => {
-  await signUpAndAcceptTerms(page, request, 'cancel');
+  await signUpAndAcceptTerms(page, request, 'billing-cancel');
   await page.goto('/pris');
   await planCard(page, 'Årsprenumeration').getByRole('button', { name: 'Välj årsprenumeration' }).click();
 

@@ -54,9 +54,16 @@ describe('POST /api/chat/answer', () => {
     expect(done?.event).toBe('done');
     expect(done?.data).toMatchObject({ mode: 'extractive', abstained: false });
     expect(String(done?.data.answer)).toContain('(3 § lag (2018:222) om bostadsanpassningsbidrag)');
-    const validation = done?.data.validation as { total: number; valid: number };
+    const validation = done?.data.validation as {
+      total: number;
+      valid: number;
+      statements: { statement: string }[];
+    };
     expect(validation.total).toBeGreaterThan(0);
     expect(validation.valid).toBeGreaterThan(0);
+    expect(
+      validation.statements.some((check) => check.statement.startsWith('Svaret är en sammanställning')),
+    ).toBe(false);
     const [row] = await t.database.db
       .select({ count: userProfiles.chatInteractions })
       .from(userProfiles)

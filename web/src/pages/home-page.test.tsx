@@ -85,7 +85,7 @@ describe('/ (home)', () => {
     const { user, router } = renderRoute('/');
 
     const tool = await screen.findByRole('region', { name: 'Chattverktyget' });
-    expect(within(tool).getByText('Chattverktyget kommer här.')).toBeInTheDocument();
+    expect(within(tool).getByRole('group', { name: 'Välj handläggarroll' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Tjänsten är en pilot' })).toHaveTextContent(
       /professionella omdöme/,
     );

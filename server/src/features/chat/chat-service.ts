@@ -6,7 +6,7 @@ import type { Logger } from '../../logger';
 import type { Embedder } from '../knowledge/embeddings/embedder';
 import type { Retriever } from '../knowledge/retrieval/retriever';
 import { validateCitations } from './citation-validator';
-import { composeExtractiveAnswer } from './extractive-composer';
+import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
 import { buildAnswerMessages } from './llm/answer-prompt';
 import type { LlmClient } from './llm/llm-client';
 
@@ -93,7 +93,14 @@ export async function* answerQuestion(
     }
     answer = { text, abstained: composed.abstained, cited: composed.cited, mode: 'extractive' };
   }
-  const report = await validateCitations(answer.text, answer.cited, (texts) => deps.embedder.embed(texts));
+  // Our own notices are not claims about the law, and an abstention makes none.
+  const claims = answer.abstained
+    ? ''
+    : [COMPILATION_NOTICE, LLM_FALLBACK_NOTICE].reduce(
+        (text, notice) => text.replace(notice, ''),
+        answer.text,
+      );
+  const report = await validateCitations(claims, answer.cited, (texts) => deps.embedder.embed(texts));
 
   await deps.db
     .update(userProfiles)

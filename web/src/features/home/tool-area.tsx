@@ -1,6 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { ChatTool } from '@/features/chat/chat-tool';
 import { TOOL_AREA_ID } from './tool-area-id';
 
 /** Where the chat tool is mounted; it takes focus when the address points at it. */
@@ -28,9 +29,8 @@ export function ToolArea() {
         <MessagesSquare aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
         Chattverktyget
       </h2>
-      {/* The chat is built in a later step; until then this area says so plainly. */}
-      <div className="mt-4 grid min-h-48 place-items-center rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700">
-        <p>Chattverktyget kommer här.</p>
+      <div className="mt-4">
+        <ChatTool />
       </div>
     </section>
   );

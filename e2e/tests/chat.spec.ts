@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUpAndAcceptTerms } from './support/users';
+
+// The chat tool on the real server: a subscriber (demo checkout) asks about the bundled corpus and
+// reads the streamed, source-based answer. Mail comes from /api/dev/mail.
+
+/** A new verified user with the terms accepted and a monthly subscription from the test checkout. */
+const signUpAsSubscriber = async (page: Page, request: APIRequestContext, label: string) => {
+  await signUpAndAcceptTerms(page, request, `chat-${label}`);
+
+  await page.goto('/pris');
+  await page
+    .getByRole('article', { name: 'Månadsprenumeration' })
+    .getByRole('button', { name: 'Välj månadsprenumeration' })
+    .click();
+  await page.getByRole('button', { name: 'Bekräfta testbetalning' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const tool = page.getByRole('region', { name: 'Chattverktyget' });
+  await expect(tool).toBeVisible();
+  return tool;
+};
+
+const chooseTopic = async (page: Page, topic: string) => {
+  const tool = page.getByRole('region', { name: 'Chattverktyget' });
+  await tool.getByRole('radio', { name: /BAB-handläggare/ }).check();
+  await tool.getByLabel('Välj specifikt ämne').selectOption(topic);
+};
+
+test('a subscriber asks a suggested question and reads the sourced, validated answer', async ({
+  page,
+  request,
+}) => {
+  const tool = await signUpAsSubscriber(page, request, 'answer');
+  const input = tool.getByLabel('Din fråga');
+  await expect(input).toBeDisabled();
+  await expect(input).toHaveAttribute('placeholder', 'Välj först handläggarroll och ämne...');
+
+  await chooseTopic(page, 'Ansökan och handläggning');
+  await expect(input).toBeEnabled();
+
+  const suggestions = tool.getByRole('region', { name: 'Föreslagna frågor' });
+  const questions = suggestions.getByRole('listitem');
+  await expect(questions).toHaveCount(3);
+  await suggestions.getByRole('button', { name: /^Visa fler frågor \(5 till\)$/ }).click();
+  await expect(questions).toHaveCount(8);
+  await suggestions.getByRole('button', { name: 'Visa färre frågor' }).click();
+  await expect(questions).toHaveCount(3);
+
+  const question = (await questions.first().innerText()).trim();
+  await questions.first().getByRole('button').click();
+
+  const conversation = tool.getByRole('list', { name: 'Konversation' });
+  await expect(conversation.getByText(question)).toBeVisible();
+  const answer = conversation.getByRole('article', { name: 'Svar' });
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  await expect(answer.getByText('Kort svar', { exact: true })).toBeVisible();
+  await expect(answer.getByRole('region', { name: 'Validering' })).toContainText(/Validering: \d+\/\d+/);
+
+  const sources = answer.getByRole('button', { name: /Källor och referenser/ });
+  await expect(sources).toBeVisible();
+  await sources.click();
+  await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
+
+  await expect(answer.getByRole('button', { name: 'Visa utförligt svar' })).toBeVisible();
+  await expect(tool.getByRole('region', { name: 'Föreslagna frågor' })).toBeHidden();
+
+  await tool.getByRole('button', { name: 'Rensa konversation' }).click();
+  await expect(conversation).toBeHidden();
+  await expect(tool.getByRole('region', { name: 'Föreslagna frågor' })).toBeVisible();
+});
+
+test('a subscriber stops a request, and a second message right after it is held back', async ({
+  page,
+  request,
+}) => {
+  const tool = await signUpAsSubscriber(page, request, 'stop');
+  await chooseTopic(page, 'Ekonomisk prövning');
+
+  // Hold the answer back so there is time to stop it.
+  await page.route('**/api/chat/answer', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue().catch(() => undefined);
+  });
+
+  const input = tool.getByLabel('Din fråga');
+  await input.fill('Vilka inkomster räknas med vid den ekonomiska prövningen?');
+  await input.press('Enter');
+  await expect(tool.getByText('Söker relevanta källor...')).toBeVisible();
+  await expect(input).toBeDisabled();
+
+  await tool.getByRole('button', { name: 'Stoppa' }).click();
+  await expect(tool.getByRole('status')).toBeHidden();
+  await expect(input).toBeEnabled();
+  // Stopping is silent: no error message in the conversation.
+  await expect(tool.getByRole('list', { name: 'Konversation' }).getByRole('alert')).toHaveCount(0);
+
+  await input.fill('Räknas makens inkomst med vid prövningen?');
+  await input.press('Enter');
+  await expect(
+    tool.getByRole('alert').filter({ hasText: 'Vänta några sekunder mellan meddelanden.' }),
+  ).toBeVisible();
+  await expect(
+    page.locator('li[data-state="open"]').filter({ hasText: 'Kunde inte skicka meddelandet' }),
+  ).toBeVisible();
+  await expect(input).toHaveValue('Räknas makens inkomst med vid prövningen?');
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+type Mail = { to: string; links: string[] };
+
+const VERIFICATION_LINK = /\/api\/auth\/verify-email\?/;
+
+/** better-auth checks the Origin of state-changing calls; the browser sends it, the API client does not. */
+export const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL ?? '').origin });
+
+/** Waits for the verification mail to an address in the dev outbox and returns its link. */
+export const verificationLink = async (request: APIRequestContext, to: string): Promise<string> => {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mail');
+        const { messages } = (await response.json()) as { messages: Mail[] };
+        found = messages
+          .filter((mail) => mail.to.toLowerCase().includes(to))
+          .flatMap((mail) => mail.links.map((link) => link.replace(/[.,;)]+$/, '')))
+          .find((link) => VERIFICATION_LINK.test(link));
+        return found;
+      },
+      { message: `a verification mail to ${to}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return found as string;
+};
+
+/** A new verified user, signed in through the verification link, with the terms accepted. */
+export const signUpAndAcceptTerms = async (page: Page, request: APIRequestContext, label: string) => {
+  const email = `e2e-${label}-${randomBytes(5).toString('hex')}@example.org`;
+  const password = `Hemligt${randomBytes(3).toString('hex')}1A`;
+  const response = await request.post('/api/account/signup', {
+    headers: originHeaders(),
+    data: {
+      name: 'Testa Testsson',
+      email,
+      password,
+      confirmPassword: password,
+      job_title: 'Handläggare',
+      consent_data: true,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto(await verificationLink(request, email));
+  await expect(page).toHaveURL(/\/$/);
+
+  const terms = page.getByRole('dialog', { name: 'Användarvillkor' });
+  await terms.getByRole('checkbox', { name: 'Jag har läst och godkänner användarvillkoren' }).check();
+  await terms.getByRole('button', { name: 'Acceptera och fortsätta' }).click();
+  await expect(terms).toBeHidden();
+  return { email, password };
+};

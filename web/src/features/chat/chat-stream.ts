@@ -1,0 +1,197 @@
+import {
+  ApiErrorSchema,
+  type ChatAnswer,
+  type ChatStreamEvent,
+  ERROR_MESSAGES,
+  ERROR_STATUS,
+  type ErrorCode,
+} from '@app/common';
+import { ApiRequestError } from '@/lib/api';
+
+export const CHAT_ANSWER_PATH = '/api/chat/answer';
+
+export type ChatHistoryMessage = { role: 'user' | 'assistant'; content: string };
+
+export type ChatAnswerRequest = {
+  userQuestion: string;
+  category: string;
+  subtopic: string;
+  requestDetailed?: boolean;
+  conversationHistory?: ChatHistoryMessage[];
+};
+
+/** The stream said `error`, or ended without an answer. */
+export class ChatStreamError extends Error {
+  override readonly name = 'ChatStreamError';
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** One server-sent event as written on the wire: 'event:' name and the joined 'data:' lines. */
+export type RawSseEvent = { event: string; data: string };
+
+/**
+ * Incremental parser for a `text/event-stream` body. Feed it decoded text in any chunking; it returns
+ * the events completed so far. Comment lines (':') and unknown fields are skipped; CRLF is accepted.
+ */
+export const createSseParser = () => {
+  let buffer = '';
+  const parseBlock = (block: string): RawSseEvent | null => {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line === '' || line.startsWith(':')) {
+        continue;
+      }
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      let value = colon === -1 ? '' : line.slice(colon + 1);
+      if (value.startsWith(' ')) {
+        value = value.slice(1);
+      }
+      if (field === 'event') {
+        event = value;
+      } else if (field === 'data') {
+        data.push(value);
+      }
+    }
+    return data.length > 0 ? { event, data: data.join('\n') } : null;
+  };
+
+  const take = (final: boolean): RawSseEvent[] => {
+    buffer = buffer.replace(/\r\n?/g, '\n');
+    const blocks = buffer.split('\n\n');
+    buffer = final ? '' : (blocks.pop() ?? '');
+    return blocks.map(parseBlock).filter((event): event is RawSseEvent => event !== null);
+  };
+
+  return {
+    push: (text: string): RawSseEvent[] => {
+      buffer += text;
+      return take(false);
+    },
+    /** The events of a last block that was not followed by a blank line. */
+    end: (): RawSseEvent[] => take(true),
+  };
+};
+
+const KNOWN_EVENTS = new Set<ChatStreamEvent['event']>(['status', 'delta', 'done', 'error']);
+
+/** A wire event as a typed chat event, or null when it is unknown or its data is not JSON. */
+export const toChatEvent = (raw: RawSseEvent): ChatStreamEvent | null => {
+  if (!KNOWN_EVENTS.has(raw.event as ChatStreamEvent['event'])) {
+    return null;
+  }
+  try {
+    return { event: raw.event, data: JSON.parse(raw.data) } as ChatStreamEvent;
+  } catch {
+    return null;
+  }
+};
+
+const codeForStatus = (status: number): ErrorCode | undefined =>
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+
+const toRequestError = async (response: Response): Promise<ApiRequestError> => {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiRequestError({
+      status: response.status,
+      code: parsed.data.code,
+      message: parsed.data.message,
+    });
+  }
+  const code = codeForStatus(response.status);
+  return new ApiRequestError({
+    status: response.status,
+    code,
+    message: code ? ERROR_MESSAGES[code] : 'Ett oväntat fel uppstod. Försök igen senare.',
+  });
+};
+
+/**
+ * Asks for an answer and reads the server-sent events as they come: `onEvent` sees every status
+ * and delta event; the promise resolves with the `done` answer. Rejects with ApiRequestError for an
+ * error response before the stream, ChatStreamError for an `error` event or a stream that ends
+ * without an answer, and the fetch's AbortError when `signal` aborts.
+ */
+export const streamChatAnswer = async (
+  body: ChatAnswerRequest,
+  { signal, onEvent }: { signal?: AbortSignal; onEvent?: (event: ChatStreamEvent) => void } = {},
+): Promise<ChatAnswer> => {
+  const response = await fetch(CHAT_ANSWER_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) {
+    throw await toRequestError(response);
+  }
+  if (!response.body) {
+    throw new ChatStreamError('empty', 'Ingen data mottagen från servern. Försök igen senare.');
+  }
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  const abortReading = () => {
+    void reader.cancel().catch(() => undefined);
+  };
+  signal?.addEventListener('abort', abortReading, { once: true });
+
+  const handle = (raw: RawSseEvent): ChatAnswer | undefined => {
+    const event = toChatEvent(raw);
+    if (!event) {
+      return undefined;
+    }
+    if (event.event === 'error') {
+      throw new ChatStreamError(event.data.code, event.data.message);
+    }
+    if (event.event === 'done') {
+      return event.data;
+    }
+    onEvent?.(event);
+    return undefined;
+  };
+
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      signal?.throwIfAborted();
+      const events = done
+        ? parser.push(decoder.decode()).concat(parser.end())
+        : parser.push(decoder.decode(value, { stream: true }));
+      for (const raw of events) {
+        const answer = handle(raw);
+        if (answer) {
+          return answer;
+        }
+      }
+      if (done) {
+        throw new ChatStreamError('empty', 'Tom respons från servern');
+      }
+    }
+  } finally {
+    signal?.removeEventListener('abort', abortReading);
+    if (!signal?.aborted) {
+      void reader.cancel().catch(() => undefined);
+    }
+  }
+};
+
+/** True for the error an aborted fetch or read rejects with (the stop button, a newer request). */
+export const isAbortError = (error: unknown): boolean =>
+  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';

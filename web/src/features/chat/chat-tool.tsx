@@ -1,0 +1,131 @@
+import { Eraser, Info } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ChatMessageView, LoadingBubble } from './chat-message-view';
+import { MessageInput } from './message-input';
+import { RoleSelector, TopicSelector } from './role-topic-selectors';
+import { SuggestedQuestions } from './suggested-questions';
+import { useChat } from './use-chat';
+
+function EmptyState({ role, topic }: { role: string; topic: string }) {
+  const hint = !role
+    ? 'Börja med att välja handläggarroll ovan.'
+    : !topic
+      ? 'Välj ett specifikt ämne så att svaren utgår från rätt källor.'
+      : 'Ställ en fråga nedan eller välj en av de föreslagna frågorna.';
+  return (
+    <div className="grid justify-items-center gap-3 px-4 py-8 text-center text-slate-700">
+      <Info aria-hidden="true" className="size-8 text-brand-700" />
+      <p className="font-medium text-slate-900">{hint}</p>
+      <ul className="grid max-w-md gap-1 text-sm text-slate-600">
+        <li>Svaren bygger på lagar, förarbeten, föreskrifter och praxis, med källhänvisningar.</li>
+        <li>Ange aldrig personuppgifter eller känsliga uppgifter i dina frågor.</li>
+        <li>Verktyget ersätter inte juridisk expertis eller ditt eget beslut i ärendet.</li>
+      </ul>
+    </div>
+  );
+}
+
+/** The chat tool (spec 1 §2 'Chat screen'): role and topic, conversation, suggestions and input. */
+export function ChatTool() {
+  const [role, setRole] = useState('');
+  const [topic, setTopic] = useState('');
+  const [suggestionsHidden, setSuggestionsHidden] = useState(false);
+  const chat = useChat({ category: role, subtopic: topic });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const ready = role !== '' && topic !== '';
+  const isEmpty = chat.messages.length === 0 && !chat.pending;
+
+  const changeRole = (next: string) => {
+    setRole(next);
+    setTopic('');
+    chat.clear();
+  };
+
+  const changeTopic = (next: string) => {
+    setTopic(next);
+    chat.clear();
+  };
+
+  const streamedLength = chat.pending?.text.length ?? 0;
+  const lastMessage = chat.messages.at(-1);
+  // While an answer streams in, follow it; once it is complete, show its beginning.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the conversation grows
+  useEffect(() => {
+    const area = scrollRef.current;
+    if (!area || isEmpty) {
+      return;
+    }
+    const items = area.querySelectorAll<HTMLElement>('[data-chat-item]');
+    const last = items[items.length - 1];
+    if (!chat.pending && lastMessage?.type === 'assistant' && last) {
+      area.scrollTop = Math.max(0, last.offsetTop - 12);
+    } else {
+      area.scrollTop = area.scrollHeight;
+    }
+  }, [chat.messages.length, chat.pending?.step, streamedLength, isEmpty]);
+
+  const announcement = chat.pending
+    ? ''
+    : lastMessage?.type === 'assistant'
+      ? lastMessage.errorTitle
+        ? `${lastMessage.errorTitle}: ${lastMessage.content}`
+        : 'Svaret är klart.'
+      : '';
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RoleSelector value={role} onChange={changeRole} />
+        <TopicSelector role={role} value={topic} onChange={changeTopic} />
+      </div>
+
+      <div className="grid gap-3">
+        {chat.messages.length > 0 ? (
+          <div className="flex justify-end">
+            <Button variant="outline" size="sm" onClick={chat.clear}>
+              <Eraser aria-hidden="true" />
+              Rensa konversation
+            </Button>
+          </div>
+        ) : null}
+        <div
+          ref={scrollRef}
+          className="relative h-[800px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
+        >
+          {isEmpty ? (
+            <div className="grid gap-4">
+              <EmptyState role={role} topic={topic} />
+              {ready ? (
+                <SuggestedQuestions
+                  role={role}
+                  topic={topic}
+                  hidden={suggestionsHidden}
+                  onHiddenChange={setSuggestionsHidden}
+                  disabled={chat.loading}
+                  onSelect={(question) => void chat.submit(question)}
+                />
+              ) : null}
+            </div>
+          ) : (
+            <ul aria-label="Konversation" className="grid gap-4">
+              {chat.messages.map((message) => (
+                <ChatMessageView
+                  key={message.id}
+                  message={message}
+                  loading={chat.loading}
+                  onRequestDetailed={chat.requestDetailed}
+                />
+              ))}
+              {chat.pending ? <LoadingBubble pending={chat.pending} /> : null}
+            </ul>
+          )}
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        <MessageInput disabled={!ready} loading={chat.loading} onSubmit={chat.submit} onStop={chat.stop} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '@/lib/toast';
+import { FeedbackButtons } from './feedback-buttons';
+import { jsonResponse } from './testing/chat-fixtures';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+describe('FeedbackButtons', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('thanks the user only when the feedback was stored', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { ok: true }));
+    const user = userEvent.setup();
+    render(<FeedbackButtons question="Fråga?" answer="Svar." />);
+    await user.click(screen.getByRole('button', { name: 'Hjälpsamt' }));
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      question: 'Fråga?',
+      answer: 'Svar.',
+      feedback_type: 'helpful',
+      detailed_feedback: null,
+    });
+    expect(getToasts().at(-1)).toMatchObject({
+      title: 'Feedback skickad!',
+      description: 'Tack för din positiva feedback!',
+      variant: 'success',
+    });
+    expect(screen.getByRole('button', { name: 'Inte hjälpsamt' })).toBeDisabled();
+  });
+
+  it('says the feedback could not be saved while the endpoint is missing', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { code: 'not_found', message: 'Sidan eller resursen kunde inte hittas.' }),
+    );
+    const user = userEvent.setup();
+    render(<FeedbackButtons question="Fråga?" answer="Svar." />);
+    await user.click(screen.getByRole('button', { name: 'Inte hjälpsamt' }));
+    expect(getToasts().at(-1)).toMatchObject({
+      description: 'Kunde inte spara din feedback. Försök igen.',
+      variant: 'destructive',
+    });
+    expect(screen.getByRole('button', { name: 'Inte hjälpsamt' })).toBeEnabled();
+  });
+
+  it('asks for a description before reporting incorrect information', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, {}));
+    const user = userEvent.setup();
+    render(<FeedbackButtons question="Fråga?" answer="Svar." />);
+    await user.click(screen.getByRole('button', { name: 'Felaktig information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rapportera felaktig information' });
+    const send = screen.getByRole('button', { name: 'Skicka' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Vad är fel?'), '   ');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Vad är fel?'), 'Fel paragraf');
+    await user.click(send);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      feedback_type: 'incorrect',
+      detailed_feedback: 'Fel paragraf',
+    });
+    expect(dialog).not.toBeInTheDocument();
+    expect(getToasts().at(-1)).toMatchObject({
+      description: 'Tack för att du rapporterade felaktig information. Vi kommer att granska detta.',
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import type { DisplayedSource } from './chat-types';
+
+export type SourceClass = 'core' | 'extended' | 'other';
+
+/** Display order and group headings (spec 1 §9: core, extended, other). */
+export const SOURCE_GROUPS: readonly { sourceClass: SourceClass; label: string }[] = [
+  { sourceClass: 'core', label: 'Centrala BAB-källor' },
+  { sourceClass: 'extended', label: 'Utökade BAB-källor' },
+  { sourceClass: 'other', label: 'Övriga källor' },
+];
+
+/** At most this many sources are listed (spec 1 §9). */
+export const MAX_DISPLAYED_SOURCES = 50;
+
+export const UNKNOWN_SOURCE = 'Okänd källa';
+export const MISSING_LINK = '(Länk saknas, felsökning pågår)';
+
+export type SourceEntry = {
+  key: string;
+  title: string;
+  /** Where the text comes from (law, authority, court); 'Okänd källa' when unnamed. */
+  origin: string;
+  /** The sections of the document the answer drew on, in the server's order. */
+  sectionReferences: string[];
+  /** Only http(s) addresses; null when absent, the text 'null' or anything else. */
+  url: string | null;
+  sourceClass: SourceClass;
+};
+
+const clean = (value: string | null | undefined): string => {
+  const text = (value ?? '').trim();
+  return text === 'null' || text === 'undefined' ? '' : text;
+};
+
+export const safeSourceUrl = (value: string | null | undefined): string | null => {
+  const text = clean(value);
+  if (!text) {
+    return null;
+  }
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
+
+const toSourceClass = (value: string): SourceClass =>
+  value === 'core' || value === 'extended' ? value : 'other';
+
+/** 'Del 3 – …' titles name a part of a document; a whole-document title is preferred. */
+const PART_TITLE = /^Del\s+\d+\s*[–-]/i;
+
+const richness = (source: DisplayedSource): number =>
+  [source.title, source.source, source.file_name, source.section_reference, source.snippet, source.source_url]
+    .map(clean)
+    .filter(Boolean).length;
+
+const better = (a: DisplayedSource, b: DisplayedSource): DisplayedSource => {
+  const aPart = PART_TITLE.test(clean(a.title));
+  const bPart = PART_TITLE.test(clean(b.title));
+  if (aPart !== bPart) {
+    return aPart ? b : a;
+  }
+  return richness(b) > richness(a) ? b : a;
+};
+
+const toEntry = (key: string, records: readonly DisplayedSource[]): SourceEntry => {
+  const best = records.reduce(better);
+  const origin = clean(best.source);
+  const sectionReferences = [
+    ...new Set(records.map((record) => clean(record.section_reference)).filter(Boolean)),
+  ];
+  // Several sections of one document: name the document, not one of its sections.
+  const title =
+    (sectionReferences.length > 1 ? origin : '') ||
+    clean(best.title) ||
+    clean(best.file_name) ||
+    origin ||
+    UNKNOWN_SOURCE;
+  return {
+    key,
+    title,
+    origin: origin || UNKNOWN_SOURCE,
+    sectionReferences,
+    url: safeSourceUrl(best.source_url),
+    sourceClass: toSourceClass(clean(best.source_class)),
+  };
+};
+
+/**
+ * The answer's sources for display: duplicates (same file or source, same address) merged,
+ * keeping a whole-document title, the richer record and every section referred to; grouped core, extended, other in the
+ * server's order within each group; at most 50.
+ */
+export const groupSources = (
+  sources: readonly DisplayedSource[],
+): { sourceClass: SourceClass; label: string; entries: SourceEntry[] }[] => {
+  const merged = new Map<string, DisplayedSource[]>();
+  for (const source of sources) {
+    const name = (
+      clean(source.file_name) ||
+      clean(source.source) ||
+      clean(source.title) ||
+      source.id
+    ).toLowerCase();
+    const key = `${name}|${safeSourceUrl(source.source_url) ?? ''}`;
+    merged.set(key, [...(merged.get(key) ?? []), source]);
+  }
+  const entries = [...merged].map(([key, records]) => toEntry(key, records));
+  let remaining = MAX_DISPLAYED_SOURCES;
+  return SOURCE_GROUPS.map((group) => {
+    const inGroup = entries.filter((entry) => entry.sourceClass === group.sourceClass).slice(0, remaining);
+    remaining -= inGroup.length;
+    return { ...group, entries: inGroup };
+  }).filter((group) => group.entries.length > 0);
+};
+
+/** Sources listed before 'Visa alla källor' (spec 1 §9: 5 primary core sources by default). */
+export const PRIMARY_SOURCES_SHOWN = 5;
+
+type SourceGroup = ReturnType<typeof groupSources>[number];
+
+/** The first 5 core sources; when there are none, the first 5 of the others. */
+export const primarySources = (groups: readonly SourceGroup[]): SourceGroup[] => {
+  const hasCore = groups.some((group) => group.sourceClass === 'core');
+  let remaining = PRIMARY_SOURCES_SHOWN;
+  return groups
+    .map((group) => {
+      if (hasCore && group.sourceClass !== 'core') {
+        return { ...group, entries: [] };
+      }
+      const entries = group.entries.slice(0, remaining);
+      remaining -= entries.length;
+      return { ...group, entries };
+    })
+    .filter((group) => group.entries.length > 0);
+};

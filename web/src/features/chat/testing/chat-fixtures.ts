@@ -1,0 +1,89 @@
+import type { ChatAnswer } from '@app/common';
+
+const encoder = new TextEncoder();
+
+export const sseBlock = (event: string, data: unknown): string =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A `text/event-stream` response whose body arrives in the given text chunks. */
+export const sseResponse = (chunks: string[]): Response =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) {
+          controller.enqueue(encoder.encode(chunk));
+        }
+        controller.close();
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+  );
+
+/** A streamed response the test writes to event by event, and may leave open. */
+export const openSseResponse = () => {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: string, data: unknown) => controller.enqueue(encoder.encode(sseBlock(event, data))),
+    close: () => controller.close(),
+  };
+};
+
+export const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const answerFixture = (overrides: Partial<ChatAnswer> = {}): ChatAnswer => ({
+  requestId: 'req-1',
+  answer:
+    '**Kort svar**\nBidrag lämnas för anpassning (Lag (2018:222) 4 §).\n\n**Vad lagen säger**\n- Första punkten.\n- Andra punkten.',
+  mode: 'extractive',
+  abstained: false,
+  paragraphSection: null,
+  sources: [
+    {
+      id: 's1',
+      title: 'Lag (2018:222) om bostadsanpassningsbidrag',
+      source: 'Svensk författningssamling',
+      source_url:
+        'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/sfs-2018-222',
+      file_name: 'sfs-2018-222.md',
+      source_class: 'core',
+      section_reference: '4 §',
+      snippet: 'Bidrag lämnas …',
+    },
+  ],
+  validation: {
+    total: 2,
+    valid: 1,
+    score: 0.5,
+    statements: [
+      { statement: 'Bidrag lämnas för anpassning.', chunkId: 's1', confidence: 0.9, valid: true, issues: [] },
+      {
+        statement: 'Första punkten.',
+        chunkId: null,
+        confidence: 0.1,
+        valid: false,
+        issues: ['Ingen källa hittad för påståendet'],
+      },
+    ],
+  },
+  ...overrides,
+});
+
+/** A complete answer stream: the three steps, the text in two deltas, then done. */
+export const answerStream = (answer: ChatAnswer = answerFixture()): Response => {
+  const half = Math.floor(answer.answer.length / 2);
+  return sseResponse([
+    sseBlock('status', { step: 'searching' }),
+    sseBlock('status', { step: 'analyzing' }),
+    sseBlock('status', { step: 'formulating' }),
+    sseBlock('delta', { text: answer.answer.slice(0, half) }),
+    sseBlock('delta', { text: answer.answer.slice(half) }),
+    sseBlock('done', answer),
+  ]);
+};
