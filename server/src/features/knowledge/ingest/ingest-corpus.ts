@@ -68,8 +68,7 @@ export const ingestCorpus = async (
   );
   summary.queuedEmbeddings = await queueMissingEmbeddingJobs(db, options.embeddingModel);
   if (summary.added + summary.changed + summary.removed > 0) {
-    // Fresh statistics let the planner walk the impact index instead of sorting whole posting
-    // lists; PGlite has no autovacuum to gather them.
+    // PGlite has no autovacuum, so nothing else gathers planner statistics after a bulk load.
     await db.execute(sql`analyze chunks, chunk_lexemes`);
   }
   return summary;

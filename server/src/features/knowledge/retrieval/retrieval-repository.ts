@@ -76,7 +76,7 @@ export const chunksOfSection = async (db: Db, sfsNumber: string, section: string
     .where(sql`${documents.sfsNumber} = ${sfsNumber} and ${chunks.section} = ${section}`);
 
 // Each lexeme contributes at most its best postings: bounded work per query at any corpus size.
-const POSTINGS_PER_LEXEME = 1000;
+const POSTINGS_PER_LEXEME = 400;
 
 /** BM25 over the inverted index: Σ idf · impact per chunk, from each lexeme's best postings. */
 export const bm25Search = async (
