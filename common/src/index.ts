@@ -4,6 +4,7 @@ export * from './chat';
 export * from './chat-input';
 export * from './dates';
 export * from './errors';
+export * from './feedback';
 export * from './health';
 export * from './personal-data';
 export * from './product';

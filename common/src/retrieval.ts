@@ -47,3 +47,21 @@ export const RetrieveResponseSchema = z.object({
 
 export type RetrievedSource = z.infer<typeof RetrievedSourceSchema>;
 export type RetrieveResponse = z.infer<typeof RetrieveResponseSchema>;
+
+/** Spec 1 §7, §9: a statement is embedded from its first 8000 characters. */
+export const EMBEDDING_INPUT_CHARS = 8000;
+
+export const StatementEmbeddingRequestSchema = z.object({
+  text: z
+    .string({ error: 'Texten kan inte vara tom' })
+    .trim()
+    .min(1, 'Texten kan inte vara tom')
+    // Longer texts are cut, not refused, as the spec's embedding function does.
+    .transform((text) => text.slice(0, EMBEDDING_INPUT_CHARS)),
+});
+
+export const StatementEmbeddingResponseSchema = z.object({
+  embedding: z.array(z.number()),
+  model: z.string(),
+  dimension: z.number().int(),
+});

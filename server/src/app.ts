@@ -15,7 +15,9 @@ import { requireSubscription } from './features/billing/require-subscription';
 import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
 import type { LlmClient } from './features/chat/llm/llm-client';
+import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { embeddingRoutes } from './features/knowledge/embeddings/embedding-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
@@ -86,13 +88,13 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       requireUser: signedIn,
     }),
   );
-  api.route(
-    '/',
-    retrieveRoutes({
-      retriever: deps.knowledge.retriever,
-      access: [signedIn, requireTermsAccepted(deps.database.db), requireSubscription(deps.database.db)],
-    }),
-  );
+  const toolAccess = [
+    signedIn,
+    requireTermsAccepted(deps.database.db),
+    requireSubscription(deps.database.db),
+  ];
+  api.route('/', retrieveRoutes({ retriever: deps.knowledge.retriever, access: toolAccess }));
+  api.route('/', embeddingRoutes({ embedder: deps.knowledge.embedder, access: toolAccess }));
   api.route(
     '/',
     billingRoutes({
@@ -113,12 +115,15 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       embedder: deps.knowledge.embedder,
       llm: deps.llm,
       logger: deps.logger,
-      access: [
-        signedIn,
-        requireTermsAccepted(deps.database.db),
-        requireSubscription(deps.database.db),
-        chatRateLimit(deps.limiter),
-      ],
+      access: [...toolAccess, chatRateLimit(deps.limiter)],
+    }),
+  );
+  api.route(
+    '/',
+    feedbackRoutes({
+      db: deps.database.db,
+      limiter: deps.limiter,
+      access: [signedIn, requireTermsAccepted(deps.database.db)],
     }),
   );
   api.all('*', handleApiNotFound);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { authEvents, deletionRequests, user, userDetails, userProfiles } from '../src/db/schema';
+import { authEvents, deletionRequests, feedback, user, userDetails, userProfiles } from '../src/db/schema';
 import { processDueDeletions } from '../src/features/account/account-service';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -232,6 +232,10 @@ describe('account deletion', () => {
     const email = 'radera.mig@kommun.se';
     const client = await verifiedUser(email);
     await client.request('/api/account/terms', { method: 'POST' });
+    const given = await client.request('/api/feedback', {
+      body: { question: 'Vad gäller för ramp?', answer: 'Ett svar.', feedback_type: 'helpful' },
+    });
+    expect(given.status).toBe(201);
     const requested = await client.request('/api/account/deletion-request', { method: 'POST' });
     expect(requested.status).toBe(200);
     const days = (new Date(String(requested.body.scheduled_for)).getTime() - Date.now()) / 86_400_000;
@@ -265,6 +269,12 @@ describe('account deletion', () => {
     }
     const [request] = await t.database.db.select().from(deletionRequests);
     expect(request).toMatchObject({ status: 'completed', userId: null });
+    // Feedback stays, anonymous (spec 2: user_id null).
+    const [kept] = await t.database.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, String(given.body.id)));
+    expect(kept).toMatchObject({ userId: null, feedbackType: 'helpful' });
     expect(await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId))).toEqual(
       [],
     );

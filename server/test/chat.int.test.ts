@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, userProfiles } from '../src/db/schema';
+import { citationMappings, user, userProfiles } from '../src/db/schema';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -57,7 +57,7 @@ describe('POST /api/chat/answer', () => {
     const validation = done?.data.validation as {
       total: number;
       valid: number;
-      statements: { statement: string }[];
+      statements: { statement: string; chunkId: string | null; valid: boolean }[];
     };
     expect(validation.total).toBeGreaterThan(0);
     expect(validation.valid).toBeGreaterThan(0);
@@ -70,6 +70,21 @@ describe('POST /api/chat/answer', () => {
       .innerJoin(user, eq(user.id, userProfiles.userId))
       .where(eq(user.email, 'fragar@kommun.se'));
     expect(row?.count).toBe(1);
+
+    // Every mapped statement is recorded once, validated or pending by its check.
+    const checks = validation.statements;
+    const mapped = checks.filter((check) => check.chunkId !== null);
+    const mappings = await t.database.db.select().from(citationMappings);
+    expect(mappings.length).toBe(new Set(mapped.map((check) => `${check.statement}:${check.chunkId}`)).size);
+    for (const check of mapped) {
+      expect(mappings).toContainEqual(
+        expect.objectContaining({
+          statementText: check.statement,
+          chunkId: check.chunkId,
+          validationStatus: check.valid ? 'validated' : 'pending',
+        }),
+      );
+    }
   });
 
   it('allows one message per 3 seconds', async () => {

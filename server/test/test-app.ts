@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import type { Embedder } from '../src/features/knowledge/embeddings/embedder';
 import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-embedder';
 import type { Knowledge } from '../src/features/knowledge/knowledge';
 import { createLogger } from '../src/logger';
@@ -33,11 +34,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  overrides: { embedder?: Embedder } = {},
+): Promise<TestApp> => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: createWebDist(), ...env });
   const database = await createTestDatabase();
   const services = await createServices(config, database, createLogger(config.logLevel), {
-    embedder: createLocalEmbedder(),
+    embedder: overrides.embedder ?? createLocalEmbedder(),
   });
   const app = buildApp(config, services);
   return { app, database, config, services, knowledge: services.knowledge, close: () => database.close() };

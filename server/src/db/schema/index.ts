@@ -2,4 +2,5 @@
 export * from './account';
 export * from './auth';
 export * from './billing';
+export * from './chat';
 export * from './knowledge';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import type { RateLimiter } from '../auth/db-rate-limiter';
+import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
 
 /** Spec 1 §5: at least 3 s between messages and at most 10 a minute, per user, on the server too. */
 export const CHAT_LIMITS = { minIntervalSeconds: 3, perMinute: 10 } as const;
@@ -9,7 +9,8 @@ export const CHAT_LIMITS = { minIntervalSeconds: 3, perMinute: 10 } as const;
 export const chatRateLimit =
   (limiter: RateLimiter): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const userId = c.get('user').id;
+    // Hashed, so no counter row names the user after the account is erased.
+    const userId = hashKey(c.get('user').id);
     // Counting is atomic: of two simultaneous requests only one can be the first in its window.
     const [recent, minute] = [
       await limiter.hit(`chat:interval:${userId}`, CHAT_LIMITS.minIntervalSeconds),

@@ -5,6 +5,7 @@ import { userProfiles } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Embedder } from '../knowledge/embeddings/embedder';
 import type { Retriever } from '../knowledge/retrieval/retriever';
+import { saveCitationMappings } from './citation-mapping-repository';
 import { validateCitations } from './citation-validator';
 import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
 import { buildAnswerMessages } from './llm/answer-prompt';
@@ -40,7 +41,8 @@ const toDisplayedSource = (source: RetrievedSource): ChatAnswer['sources'][numbe
  * the sources only (language model, or the extractive composer without one or when it fails),
  * validate every statement against them. When the model fails mid-stream, `done.answer` is the
  * authoritative text that replaces what was streamed. Nothing of the conversation is
- * stored; on success the user's chat interaction count goes up.
+ * stored, only the statement-to-source mappings; on success the user's chat interaction count
+ * goes up.
  */
 export async function* answerQuestion(
   deps: ChatDeps,
@@ -124,4 +126,10 @@ export async function* answerQuestion(
       },
     },
   };
+  // After the answer is out: the mappings are a record for review, and a failure must not cost the answer.
+  try {
+    await saveCitationMappings(deps.db, report.statements);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'citation mappings not saved');
+  }
 }

@@ -1,19 +1,11 @@
+import type { FeedbackRequest } from '@app/common';
 import { apiPost } from '@/lib/api';
-
-export type FeedbackType = 'helpful' | 'not_helpful' | 'incorrect';
-
-export type FeedbackInput = {
-  question: string;
-  answer: string;
-  feedback_type: FeedbackType;
-  detailed_feedback: string | null;
-};
 
 export const FEEDBACK_PATH = '/api/feedback';
 
 const anyBody = { parse: (data: unknown) => data };
 
-export const postFeedback = async (input: FeedbackInput): Promise<void> => {
+export const postFeedback = async (input: FeedbackRequest): Promise<void> => {
   await apiPost(FEEDBACK_PATH, input, anyBody);
 };
 

@@ -36,9 +36,9 @@ describe('FeedbackButtons', () => {
     expect(screen.getByRole('button', { name: 'Inte hjälpsamt' })).toBeDisabled();
   });
 
-  it('says the feedback could not be saved while the endpoint is missing', async () => {
+  it('says the feedback could not be saved when the server fails', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(404, { code: 'not_found', message: 'Sidan eller resursen kunde inte hittas.' }),
+      jsonResponse(500, { code: 'internal', message: 'Serverfel. Vi arbetar på att lösa problemet.' }),
     );
     const user = userEvent.setup();
     render(<FeedbackButtons question="Fråga?" answer="Svar." />);
@@ -71,5 +71,21 @@ describe('FeedbackButtons', () => {
     expect(getToasts().at(-1)).toMatchObject({
       description: 'Tack för att du rapporterade felaktig information. Vi kommer att granska detta.',
     });
+  });
+
+  it('keeps a description with personal data in the dialog and says why', async () => {
+    const user = userEvent.setup();
+    render(<FeedbackButtons question="Fråga?" answer="Svar." />);
+    await user.click(screen.getByRole('button', { name: 'Felaktig information' }));
+    const field = await screen.findByLabelText('Vad är fel?');
+    await user.type(field, 'Gäller sökande 850709-9805');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Beskrivningen får inte innehålla personuppgifter som personnummer eller e-postadresser.',
+    );
+    expect(field).toHaveValue('Gäller sökande 850709-9805');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
+import { FEEDBACK_DETAILS_MAX, type FeedbackType, feedbackDetailsProblem } from '@app/common';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Flag, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { FEEDBACK_MESSAGES, type FeedbackType, postFeedback } from './feedback-api';
+import { FEEDBACK_MESSAGES, postFeedback } from './feedback-api';
 
 type FeedbackButtonsProps = { question: string; answer: string };
 
@@ -17,7 +18,9 @@ export function FeedbackButtons({ question, answer }: FeedbackButtonsProps) {
   const [sent, setSent] = useState<FeedbackType | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [details, setDetails] = useState('');
+  const [detailsError, setDetailsError] = useState<string | null>(null);
   const detailsId = useId();
+  const detailsErrorId = useId();
 
   const send = async (type: FeedbackType, detailed: string | null): Promise<boolean> => {
     setBusy(true);
@@ -45,11 +48,13 @@ export function FeedbackButtons({ question, answer }: FeedbackButtonsProps) {
 
   const submitIncorrect = async (event: FormEvent) => {
     event.preventDefault();
-    const text = details.trim();
-    if (!text) {
+    // The server checks the same rules; checking here keeps the text in the dialog to correct.
+    const problem = feedbackDetailsProblem(details);
+    setDetailsError(problem);
+    if (problem) {
       return;
     }
-    if (await send('incorrect', text)) {
+    if (await send('incorrect', details.trim())) {
       setDialogOpen(false);
       setDetails('');
     }
@@ -103,12 +108,22 @@ export function FeedbackButtons({ question, answer }: FeedbackButtonsProps) {
               <textarea
                 id={detailsId}
                 value={details}
-                onChange={(event) => setDetails(event.target.value)}
+                onChange={(event) => {
+                  setDetails(event.target.value);
+                  setDetailsError(null);
+                }}
                 rows={4}
-                maxLength={2000}
+                maxLength={FEEDBACK_DETAILS_MAX}
                 required
+                aria-invalid={detailsError !== null}
+                aria-describedby={detailsError ? detailsErrorId : undefined}
                 className="w-full rounded-md border border-slate-300 p-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
               />
+              {detailsError && (
+                <p id={detailsErrorId} role="alert" className="text-sm text-red-700">
+                  {detailsError}
+                </p>
+              )}
               <div className="flex justify-end gap-2">
                 <Dialog.Close asChild>
                   <Button variant="outline">Avbryt</Button>

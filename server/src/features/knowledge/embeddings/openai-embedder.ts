@@ -1,3 +1,4 @@
+import { EMBEDDING_INPUT_CHARS } from '@app/common';
 import OpenAI from 'openai';
 import type { Embedder } from './embedder';
 
@@ -8,7 +9,6 @@ const KNOWN_DIMENSIONS: Record<string, number> = {
   'text-embedding-ada-002': 1536,
 };
 
-const MAX_INPUT_CHARS = 8000;
 const BATCH = 64;
 
 export type OpenAiEmbedderOptions = {
@@ -31,7 +31,7 @@ export const createOpenAiEmbedder = async (options: OpenAiEmbedderOptions): Prom
   const request = async (input: string[]) => {
     const response = await client.embeddings.create({
       model: options.model,
-      input: input.map((text) => text.slice(0, MAX_INPUT_CHARS)),
+      input: input.map((text) => text.slice(0, EMBEDDING_INPUT_CHARS)),
       // Floats keep fake servers and odd providers simple; the SDK defaults to base64.
       encoding_format: 'float',
       ...(options.dimension ? { dimensions: options.dimension } : {}),

@@ -1,0 +1,17 @@
+import { type FeedbackRequestSchema, maskPersonalData } from '@app/common';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { insertFeedback } from './feedback-repository';
+
+/**
+ * Stores feedback on an answer. The question and answer come back from the client, so personal
+ * data is masked again here: the question passed the gate when asked, but the server trusts no copy.
+ */
+export const recordFeedback = (db: Db, userId: string, input: z.output<typeof FeedbackRequestSchema>) =>
+  insertFeedback(db, {
+    userId,
+    feedbackType: input.feedback_type,
+    question: maskPersonalData(input.question),
+    answer: maskPersonalData(input.answer),
+    detailedFeedback: input.detailed_feedback,
+  });
