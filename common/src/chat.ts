@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { SubtopicSchema } from './chat-input';
 import { BAB_CATEGORY } from './topics';
 
+/** Said when the sources do not answer the question (spec 1 §8), by every answer generator. */
+export const NO_RELEVANT_INFORMATION =
+  'Jag hittade ingen specifik information för den valda kategorin. Prova att välja "Övrigt" som ämne eller en annan kategori som kan vara mer relevant för din fråga.';
+
 /** Conversation memory sent with a question (spec 1 §7, §9). */
 export const CHAT_HISTORY_MESSAGES = 6;
 export const CHAT_HISTORY_CHARS = 800;

@@ -1,7 +1,11 @@
+import { NO_RELEVANT_INFORMATION } from '@app/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema';
+import { hashKey } from '../src/features/auth/db-rate-limiter';
 import { LLM_FALLBACK_NOTICE } from '../src/features/chat/chat-service';
+import { collectLlmAnswer } from '../src/features/chat/llm/llm-answer';
+import { evaluateQuestion } from '../src/features/knowledge/evaluation/evaluate-retrieval';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
 import { createTestApp, type TestApp } from './test-app';
@@ -33,7 +37,7 @@ afterAll(async () => {
 const ask = async () => {
   // Each case is a new message; the 3-second rule between messages is tested elsewhere.
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'llm@kommun.se'));
-  await t.services.limiter.reset(`chat:interval:${row?.id}`);
+  await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
   const res = await client.request('/api/chat/answer', {
     body: {
       userQuestion: 'Kan bidrag lämnas när bostaden hyrs i andra hand?',
@@ -74,5 +78,35 @@ describe('answers from an OpenAI-compatible language model', () => {
     expect(done.mode).toBe('extractive');
     expect(done.answer.startsWith(LLM_FALLBACK_NOTICE)).toBe(true);
     expect(done.answer).toContain('(3 § lag (2018:222) om bostadsanpassningsbidrag)');
+  });
+});
+
+describe('npm run eval with a language model', () => {
+  const question = {
+    id: 'p03',
+    question: 'Kan en person som hyr sin lägenhet i andra hand få bostadsanpassningsbidrag?',
+    topic: 'Beviljanderegler och kriterier',
+    expected: [{ sfs: '2018:222', section: '3' }],
+  };
+  const answerer = (llm = t.services.llm) => {
+    if (!llm) {
+      throw new Error('the test app has a language model');
+    }
+    return (text: string, sources: Parameters<typeof collectLlmAnswer>[2]) =>
+      collectLlmAnswer(llm, text, sources);
+  };
+
+  it('scores the cited sections, invented citations and abstentions of the model', async () => {
+    fake.setChat({
+      kind: 'text',
+      text: 'Ja, om åtgärden är skälig (3 § lag (2018:222) om bostadsanpassningsbidrag). Se även (99 § lag (2018:222) om bostadsanpassningsbidrag).',
+    });
+    const cited = await evaluateQuestion(t.knowledge.retriever, question, answerer());
+    expect(cited).toMatchObject({ citesExpected: true, invented: 1, abstained: false });
+    expect(cited.cited).toEqual([{ sfs: '2018:222', section: '3' }]);
+
+    fake.setChat({ kind: 'text', text: NO_RELEVANT_INFORMATION });
+    const abstained = await evaluateQuestion(t.knowledge.retriever, question, answerer());
+    expect(abstained).toMatchObject({ abstained: true, citesExpected: false, invented: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citationMappings, user, userProfiles } from '../src/db/schema';
+import { hashKey } from '../src/features/auth/db-rate-limiter';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -85,6 +86,29 @@ describe('POST /api/chat/answer', () => {
         }),
       );
     }
+  });
+
+  it('gives a longer answer from more sources when a detailed answer is asked for', async () => {
+    const client = await subscriber('utforligt@kommun.se');
+    const question = 'Vilka villkor gäller för att bidrag ska lämnas?';
+    const first = events(String((await ask(client, question)).body.text)).at(-1)?.data;
+    const [row] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'utforligt@kommun.se'));
+    await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
+    const res = await client.request('/api/chat/answer', {
+      body: {
+        userQuestion: question,
+        category: 'BAB-handläggare',
+        subtopic: 'Beviljanderegler och kriterier',
+        requestDetailed: true,
+      },
+    });
+    const detailed = events(String(res.body.text)).at(-1)?.data;
+    expect(detailed).toMatchObject({ mode: 'extractive', abstained: false });
+    expect((detailed?.sources as unknown[]).length).toBeGreaterThan((first?.sources as unknown[]).length);
+    expect(String(detailed?.answer).length).toBeGreaterThan(String(first?.answer).length);
   });
 
   it('allows one message per 3 seconds', async () => {

@@ -1,11 +1,19 @@
-// `npm run eval -- <questions.jsonl> [--json]`: retrieval quality on an evaluation set, offline,
-// on a fresh in-memory database holding the bundled corpus.
+// `npm run eval -- <questions.jsonl> [--json]`: retrieval and answer quality on an evaluation set,
+// offline, on a fresh in-memory database holding the bundled corpus. With LLM_* set, the language
+// model's answers are scored too.
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
+import { collectLlmAnswer } from '../features/chat/llm/llm-answer';
+import { createLlmClient } from '../features/chat/llm/llm-client';
 import { readEvalQuestions } from '../features/knowledge/evaluation/eval-questions';
-import { evaluateQuestion, retrievalMetrics } from '../features/knowledge/evaluation/evaluate-retrieval';
+import {
+  type Answerer,
+  evaluateQuestion,
+  type QuestionOutcome,
+  retrievalMetrics,
+} from '../features/knowledge/evaluation/evaluate-retrieval';
 import { createEmbedder, createKnowledge } from '../features/knowledge/knowledge';
 import { createLogger } from '../logger';
 
@@ -31,17 +39,37 @@ try {
   await knowledge.syncCorpus();
   await knowledge.processEmbeddings();
 
+  const llm = config.llm ? createLlmClient(config.llm) : undefined;
+  const llmAnswerer: Answerer | undefined = llm
+    ? (question, sources) =>
+        collectLlmAnswer(llm, question, sources).catch((error: unknown) => {
+          console.warn(`  language model failed: ${String(error)}`);
+          return { text: '', abstained: false, cited: [] };
+        })
+    : undefined;
+  const answerFields = (outcome: QuestionOutcome) => ({
+    answer: outcome.answer,
+    cited: outcome.cited,
+    abstained: outcome.abstained,
+  });
+
   const outcomes = [];
+  const llmOutcomes: QuestionOutcome[] = [];
   for (const question of questions) {
     const outcome = await evaluateQuestion(knowledge.retriever, question);
     outcomes.push(outcome);
+    const llmOutcome = llmAnswerer
+      ? await evaluateQuestion(knowledge.retriever, question, llmAnswerer)
+      : undefined;
+    if (llmOutcome) {
+      llmOutcomes.push(llmOutcome);
+    }
     if (json) {
       const line = {
         id: outcome.id,
         retrieved: outcome.retrieved,
-        answer: outcome.answer,
-        cited: outcome.cited,
-        abstained: outcome.abstained,
+        ...answerFields(outcome),
+        ...(llmOutcome ? { llm: answerFields(llmOutcome) } : {}),
       };
       process.stdout.write(`${JSON.stringify(line)}\n`);
     } else if (!outcome.abstain && (outcome.firstRelevantRank ?? 99) > 1) {
@@ -68,6 +96,14 @@ try {
     );
     row('abstention accuracy', metrics.abstentionAccuracy.toFixed(3));
     row('invented citations', String(metrics.inventedCitations));
+    if (llm) {
+      const model = retrievalMetrics(llmOutcomes, questions);
+      row(`LLM (${llm.model}) citation accuracy`, `${model.citationAccuracy.toFixed(3)}  (target ≥ 0.90)`);
+      row('LLM abstention accuracy', model.abstentionAccuracy.toFixed(3));
+      row('LLM invented citations', String(model.inventedCitations));
+    } else {
+      row('LLM answers', 'n/a (set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL)');
+    }
   }
 } finally {
   await database.close();

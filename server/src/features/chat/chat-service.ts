@@ -9,6 +9,7 @@ import { saveCitationMappings } from './citation-mapping-repository';
 import { validateCitations } from './citation-validator';
 import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
 import { buildAnswerMessages } from './llm/answer-prompt';
+import { isAbstention } from './llm/llm-answer';
 import type { LlmClient } from './llm/llm-client';
 
 export type ChatDeps = {
@@ -24,6 +25,8 @@ export const LLM_FALLBACK_NOTICE =
   'Språkmodellen kunde inte svara just nu, så svaret nedan är sammanställt direkt ur källorna.';
 
 const SHOWN_SOURCES = 5;
+// A detailed answer draws on a few more sections than the first answer.
+const DETAILED_SOURCES = 8;
 
 const toDisplayedSource = (source: RetrievedSource): ChatAnswer['sources'][number] => ({
   id: source.id,
@@ -50,13 +53,15 @@ export async function* answerQuestion(
 ): AsyncGenerator<ChatStreamEvent> {
   const { request } = input;
   yield { event: 'status', data: { step: 'searching' } };
+  const sourceCount = request.requestDetailed ? DETAILED_SOURCES : SHOWN_SOURCES;
   const retrieval = await deps.retriever.retrieve({
     query: request.userQuestion,
     subtopic: request.subtopic,
+    limit: sourceCount,
   });
 
   yield { event: 'status', data: { step: 'analyzing' } };
-  const shown = retrieval.results.slice(0, SHOWN_SOURCES);
+  const shown = retrieval.results.slice(0, sourceCount);
   let answer:
     | { text: string; abstained: boolean; cited: RetrievedSource[]; mode: 'llm' | 'extractive' }
     | undefined;
@@ -78,7 +83,7 @@ export async function* answerQuestion(
       if (text.trim().length === 0) {
         throw new Error('the language model answered with no text');
       }
-      answer = { text, abstained: false, cited: shown, mode: 'llm' };
+      answer = { text, abstained: isAbstention(text), cited: shown, mode: 'llm' };
     } catch (error) {
       // The extractive composer is the real fallback: the user still gets a sourced answer.
       deps.logger.warn(
@@ -88,7 +93,9 @@ export async function* answerQuestion(
     }
   }
   if (!answer) {
-    const composed = composeExtractiveAnswer(request.userQuestion, shown);
+    const composed = composeExtractiveAnswer(request.userQuestion, shown, {
+      detailed: request.requestDetailed,
+    });
     const text = deps.llm ? `${LLM_FALLBACK_NOTICE}\n\n${composed.text}` : composed.text;
     for (const line of text.split('\n')) {
       yield { event: 'delta', data: { text: `${line}\n` } };

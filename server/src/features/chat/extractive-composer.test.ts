@@ -1,7 +1,7 @@
-import type { RetrievedSource } from '@app/common';
+import { NO_RELEVANT_INFORMATION, type RetrievedSource } from '@app/common';
 import { describe, expect, it } from 'vitest';
 import { extractCitations } from './citations';
-import { COMPILATION_NOTICE, composeExtractiveAnswer, NO_RELEVANT_INFORMATION } from './extractive-composer';
+import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
 
 const source = (
   section: string,
@@ -69,6 +69,42 @@ describe('composeExtractiveAnswer', () => {
       responsibility,
     ]);
     expect(answer).toMatchObject({ abstained: true, text: NO_RELEVANT_INFORMATION, cited: [] });
+  });
+
+  it('needs the retrievers to agree on the top source when few of the question words are found', () => {
+    const social = source(
+      '9',
+      'Kommunen ska informera den som ansöker om insatser inom äldreomsorgen om möjligheten till omvårdnad på minoritetsspråk.',
+    );
+    const question = 'Hur ansöker man om ekonomiskt bistånd till hyran för en lägenhet i stan?';
+    expect(composeExtractiveAnswer(question, [{ ...social, similarity: 0.83 }]).abstained).toBe(true);
+    expect(composeExtractiveAnswer(question, [{ ...social, similarity: 1 }]).abstained).toBe(false);
+  });
+
+  it('takes more sentences from the same sources for a detailed answer', () => {
+    const conditions = source(
+      '7',
+      [
+        'Bidrag lämnas om åtgärden behövs för att bostaden ska bli ändamålsenlig för sökanden.',
+        'Bidrag lämnas inte om behovet kan tillgodoses med hjälpmedel.',
+        'Bidrag får inte lämnas för åtgärder som beror på eftersatt underhåll.',
+        'Bidrag lämnas endast om sökanden ska använda bostaden som permanentbostad.',
+        'Bidrag ska inte lämnas om bostaden är uppenbart olämplig för sökanden.',
+        'Bidrag krävs inte för åtgärder som ingår i normal standard.',
+        'Bidrag lämnas bara om fastighetsägaren har medgett åtgärden.',
+      ].join(' '),
+    );
+    const question = 'När lämnas bidrag för åtgärder i bostaden?';
+    const lines = (text: string) => text.split('\n').filter((line) => line.startsWith('- ')).length;
+    const normal = composeExtractiveAnswer(question, [conditions, secondHand]);
+    const detailed = composeExtractiveAnswer(question, [conditions, secondHand], { detailed: true });
+    expect(lines(detailed.text)).toBeGreaterThan(lines(normal.text));
+    expect(
+      detailed.text
+        .split('\n')
+        .filter((line) => line.startsWith('- '))
+        .every((line) => /\)\.$/.test(line)),
+    ).toBe(true);
   });
 
   it('abstains with no sources at all', () => {

@@ -1,3 +1,4 @@
+import { NO_RELEVANT_INFORMATION } from '@app/common';
 import { ApiRequestError } from '@/lib/api';
 import { ChatStreamError, isAbortError } from './chat-stream';
 
@@ -13,8 +14,7 @@ export const CHAT_ERROR_TEXT = {
   detailedGeneric: 'Kunde inte generera detaljerat svar. Försök igen senare.',
   detailedTimeout: 'Förfrågan tog för lång tid. Försök igen.',
   detailedNetwork: 'Ingen internetanslutning. Kontrollera din anslutning och försök igen.',
-  noRelevantInformation:
-    'Jag hittade ingen specifik information för den valda kategorin. Prova att välja "Övrigt" som ämne eller en annan kategori som kan vara mer relevant för din fråga.',
+  noRelevantInformation: NO_RELEVANT_INFORMATION,
 } as const;
 
 export const SIGN_IN_REQUIRED = {
@@ -46,11 +46,11 @@ const isTimeout = (error: unknown): boolean =>
 // fetch rejects with a TypeError when the network fails ('Failed to fetch', 'NetworkError …').
 const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
 
-const NO_RELEVANT_INFORMATION = /ingen (?:specifik |relevant )information|no relevant information/i;
+const NO_RELEVANT_INFORMATION_PATTERN = /ingen (?:specifik |relevant )information|no relevant information/i;
 
 /** A server message, with the spec's text for 'nothing relevant found'. */
 const asShown = (message: string): string =>
-  NO_RELEVANT_INFORMATION.test(message) ? CHAT_ERROR_TEXT.noRelevantInformation : message;
+  NO_RELEVANT_INFORMATION_PATTERN.test(message) ? CHAT_ERROR_TEXT.noRelevantInformation : message;
 
 type Kind = 'timeout' | 'network' | 'generic' | 'empty' | { text: string };
 

@@ -39,9 +39,19 @@ const evalSection = (source: RetrievedSource): string =>
     ? `${source.section_reference.split(' kap. ')[0]}:${source.section ?? ''}`
     : (source.section ?? source.section_reference);
 
+/** Answers a question from the sources the chat would show: the extractive composer or a model. */
+export type Answerer = (
+  question: string,
+  sources: RetrievedSource[],
+) => Promise<{ text: string; abstained: boolean; cited: RetrievedSource[] }>;
+
+export const extractiveAnswerer: Answerer = async (question, sources) =>
+  composeExtractiveAnswer(question, sources);
+
 export const evaluateQuestion = async (
   retriever: Retriever,
   question: EvalQuestion,
+  answerer: Answerer = extractiveAnswerer,
 ): Promise<QuestionOutcome> => {
   const response = await retriever.retrieve({
     query: question.question,
@@ -53,7 +63,7 @@ export const evaluateQuestion = async (
   );
   // The answer is composed from the sources the chat shows: the first five.
   const shown = response.results.slice(0, DEFAULT_SOURCE_COUNT);
-  const answer = composeExtractiveAnswer(question.question, shown);
+  const answer = await answerer(question.question, shown);
   const titles = new Set(shown.map((source) => source.title));
   return {
     id: question.id,
