@@ -6,10 +6,12 @@ import { Toaster } from '@/components/toaster';
 import { AppErrorBoundary } from '@/features/errors/app-error-boundary';
 import { registerGlobalErrorHandlers } from '@/lib/error-log';
 import { createQueryClient } from '@/lib/query-client';
+import { startSecurityAudits } from '@/lib/security-monitor';
 import { createAppRouter } from './router';
 import './styles.css';
 
 registerGlobalErrorHandlers();
+startSecurityAudits();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

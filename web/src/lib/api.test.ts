@@ -1,6 +1,7 @@
 import { HealthSchema } from '@app/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiGet, apiPost } from './api';
+import { clearSecurityMonitor, getSecurityCounters, readSecurityIncidentLog } from './security-monitor';
 
 const health = { status: 'ok', database: 'pglite', version: '0.1.0' };
 
@@ -70,5 +71,16 @@ describe('api', () => {
 
     const error = await rejection(apiGet('/api/health', HealthSchema));
     expect(error).toMatchObject({ status: 503, code: 'service_unavailable' });
+  });
+
+  it('records a 401 as an authentication failure and a 429 as a rate-limit violation', async () => {
+    clearSecurityMonitor();
+    for (const status of [401, 429, 403]) {
+      mockFetch(status, '');
+      await rejection(apiGet('/api/account/profile', HealthSchema));
+    }
+
+    expect(getSecurityCounters()).toMatchObject({ authenticationFailures: 1, rateLimitViolations: 1 });
+    expect(readSecurityIncidentLog().map((entry) => entry.detail)).toEqual(['http-401', 'http-429']);
   });
 });

@@ -1,4 +1,5 @@
 import { ApiErrorSchema, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@app/common';
+import { recordRejectedResponse } from './security-monitor';
 
 /** Any schema with a zod-style `parse` (all zod schemas from @app/common fit). */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
@@ -75,6 +76,7 @@ const request = async <T>(
   });
   const data = await readJson(response);
   if (!response.ok) {
+    recordRejectedResponse(response.status);
     throw toApiRequestError(response.status, data);
   }
   return schema.parse(data);

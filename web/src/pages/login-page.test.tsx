@@ -9,6 +9,7 @@ import {
   setFakeSession,
   TEST_USER,
 } from '@/features/auth/testing/fake-auth-client';
+import { clearSecurityMonitor, getSecurityCounters, readSecurityIncidentLog } from '@/lib/security-monitor';
 
 vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
 
@@ -19,7 +20,10 @@ const signInWith = async (user: ReturnType<typeof renderRoute>['user'], email: s
 };
 
 describe('/login', () => {
-  beforeEach(resetFakeAuthClient);
+  beforeEach(() => {
+    resetFakeAuthClient();
+    clearSecurityMonitor();
+  });
   afterEach(clearToasts);
 
   it('has the login, magic-link, reset and sign-up controls', async () => {
@@ -54,6 +58,8 @@ describe('/login', () => {
 
     const toast = await findToast('Inloggning misslyckades');
     expect(within(toast).getByText('Felaktig e-post eller lösenord')).toBeInTheDocument();
+    expect(getSecurityCounters().authenticationFailures).toBe(1);
+    expect(readSecurityIncidentLog()).toEqual([expect.objectContaining({ detail: 'login' })]);
   });
 
   it('shows other server messages as they are, and unexpected failures as "Oväntat fel"', async () => {
@@ -137,6 +143,9 @@ describe('/login', () => {
       within(toast).getByText('Återställningskoden är felaktig eller redan använd.'),
     ).toBeInTheDocument();
     expect(authClient.twoFactor.verifyBackupCode).toHaveBeenCalledWith({ code: 'AAAA-1111' });
+    expect(readSecurityIncidentLog()).toEqual([
+      expect.objectContaining({ type: 'authenticationFailure', detail: 'two-factor' }),
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Verifiera' }));
     await findToast('Inloggning lyckades!');

@@ -7,6 +7,7 @@ import {
   type ErrorCode,
 } from '@app/common';
 import { ApiRequestError } from '@/lib/api';
+import { recordRejectedResponse } from '@/lib/security-monitor';
 
 export const CHAT_ANSWER_PATH = '/api/chat/answer';
 
@@ -137,6 +138,7 @@ export const streamChatAnswer = async (
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) {
+    recordRejectedResponse(response.status);
     throw await toRequestError(response);
   }
   if (!response.body) {

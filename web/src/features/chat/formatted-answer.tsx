@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { keepsEnoughStructure, plainParagraphs, safeAnswerText } from './answer-safeguards';
 
 /**
  * The answer's light markup as blocks: a line that is only '**…**' (or '# …') is a heading, runs of
@@ -73,9 +74,15 @@ export const renderInline = (text: string): ReactNode[] =>
     ),
   );
 
-/** An answer rendered as React elements (never as HTML). */
+/**
+ * An answer rendered as React elements (never as HTML): cleaned first, and shown as plain
+ * paragraphs of the original when the formatting would lose most of it (see answer-safeguards).
+ */
 export function FormattedAnswer({ text }: { text: string }) {
-  const blocks = parseAnswer(text);
+  const parsed = parseAnswer(safeAnswerText(text));
+  const plain = !keepsEnoughStructure(parsed, text);
+  const blocks = plain ? plainParagraphs(text) : parsed;
+  const inline = plain ? (line: string): ReactNode => line : renderInline;
   return (
     <div className="grid gap-2 leading-relaxed break-words">
       {blocks.map((block, index) => {
@@ -84,7 +91,7 @@ export function FormattedAnswer({ text }: { text: string }) {
           case 'heading':
             return (
               <p key={key} className="mt-1 font-semibold text-slate-900 first:mt-0">
-                {renderInline(block.text)}
+                {inline(block.text)}
               </p>
             );
           case 'bullets':
@@ -92,7 +99,7 @@ export function FormattedAnswer({ text }: { text: string }) {
               <ul key={key} className="grid list-disc gap-1 pl-5">
                 {block.items.map((item, itemIndex) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: list items of a finished block never move
-                  <li key={itemIndex}>{renderInline(item)}</li>
+                  <li key={itemIndex}>{inline(item)}</li>
                 ))}
               </ul>
             );
@@ -101,7 +108,7 @@ export function FormattedAnswer({ text }: { text: string }) {
               <ol key={key} className="grid list-decimal gap-1 pl-5">
                 {block.items.map((item, itemIndex) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: list items of a finished block never move
-                  <li key={itemIndex}>{renderInline(item)}</li>
+                  <li key={itemIndex}>{inline(item)}</li>
                 ))}
               </ol>
             );
@@ -112,7 +119,7 @@ export function FormattedAnswer({ text }: { text: string }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines of a finished block never move
                   <Fragment key={lineIndex}>
                     {lineIndex > 0 ? <br /> : null}
-                    {renderInline(line)}
+                    {inline(line)}
                   </Fragment>
                 ))}
               </p>

@@ -2,8 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSecurityMonitor,
+  getSecurityCounters,
+  readSecurityIncidentLog,
+  securityIncidentLogKey,
+} from '@/lib/security-monitor';
 import { getToasts } from '@/lib/toast';
 import { CHAT_ERROR_TEXT } from './chat-errors';
+import { chatRateLimitKey } from './chat-rate-limit';
 import type { AssistantChatMessage } from './chat-types';
 import {
   answerFixture,
@@ -340,5 +347,73 @@ describe('useChat', () => {
       errorTitle: 'Fel uppstod',
       content: CHAT_ERROR_TEXT.timeout,
     });
+  });
+});
+
+describe('useChat security incidents', () => {
+  beforeEach(() => {
+    clearSecurityMonitor();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('counts a refused message by its rule, and markup, script and SQL as suspicious too', () => {
+    const { result } = renderChat();
+    act(() => {
+      result.current.submit('ab');
+      result.current.submit('<b>hej</b> på dig');
+      result.current.submit('Visa javascript:alert(1) nu');
+      result.current.submit("Sök namn' OR 1=1 i registret");
+      result.current.submit('Mejla anna.svensson@kommun.se om bidraget');
+    });
+
+    expect(getSecurityCounters()).toMatchObject({ inputValidationFailures: 5, suspiciousRequests: 3 });
+    expect(readSecurityIncidentLog().map(({ type, detail }) => `${type} ${detail}`)).toEqual([
+      'inputValidationFailure chat-input:tooShort',
+      'inputValidationFailure chat-input:html',
+      'suspiciousRequest chat-input:html',
+      'inputValidationFailure chat-input:script',
+      'suspiciousRequest chat-input:script',
+      'inputValidationFailure chat-input:code',
+      'suspiciousRequest chat-input:code',
+      'inputValidationFailure chat-input:personalData',
+    ]);
+    const stored = window.localStorage.getItem(securityIncidentLogKey()) ?? '';
+    expect(stored).not.toMatch(/hej|alert|registret|anna\.svensson/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts messages and detailed requests the client rate limit holds back', async () => {
+    fetchMock.mockImplementation(async () => answerStream());
+    const { result } = renderChat();
+    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    act(() => {
+      result.current.submit('Och vem beslutar?');
+      result.current.requestDetailed(result.current.messages[1] as AssistantChatMessage);
+    });
+
+    expect(getSecurityCounters().rateLimitViolations).toBe(2);
+    expect(readSecurityIncidentLog().map((entry) => entry.detail)).toEqual(['chat', 'chat']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the server refusing the chat request with 429 or 401', async () => {
+    fetchMock
+      .mockImplementationOnce(async () => jsonResponse(429, { code: 'rate_limited', message: 'x' }))
+      .mockImplementationOnce(async () => jsonResponse(401, { code: 'unauthorized', message: 'x' }));
+    const { result } = renderChat();
+    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    window.localStorage.removeItem(chatRateLimitKey());
+    act(() => void result.current.submit('Och vem beslutar?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    expect(getSecurityCounters()).toMatchObject({ rateLimitViolations: 1, authenticationFailures: 1 });
+    expect(readSecurityIncidentLog().map((entry) => entry.detail)).toEqual(['http-429', 'http-401']);
   });
 });

@@ -1,9 +1,10 @@
-import { type ChatAnswer, validateChatMessage } from '@app/common';
+import { CHAT_INPUT_MESSAGES, type ChatAnswer, validateChatMessage } from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROFILE_QUERY_KEY } from '@/features/account/account-api';
 import { SUBSCRIPTION_QUERY_KEY } from '@/features/billing/billing-api';
 import { randomId } from '@/lib/random-id';
+import { recordSecurityIncident } from '@/lib/security-monitor';
 import { toast } from '@/lib/toast';
 import { describeChatError, TIMEOUT_ERROR_NAME } from './chat-errors';
 import { conversationHistory } from './chat-history';
@@ -47,6 +48,24 @@ const assistantMessage = (question: string, answer: ChatAnswer, detailed: boolea
   validation: answer.validation,
   abstained: answer.abstained,
 });
+
+type ChatInputRule = keyof typeof CHAT_INPUT_MESSAGES;
+
+const RULE_BY_MESSAGE = new Map(
+  Object.entries(CHAT_INPUT_MESSAGES).map(([rule, message]) => [message as string, rule as ChatInputRule]),
+);
+
+// Refusals that mean the text looked like markup, script, SQL or an encoded payload rather than a slip.
+const SUSPICIOUS_RULES: ReadonlySet<ChatInputRule> = new Set(['html', 'script', 'code', 'suspicious']);
+
+/** Records a refused message by the rule it broke; the text itself is never logged. */
+const recordInvalidInput = (message: string): void => {
+  const rule = RULE_BY_MESSAGE.get(message);
+  recordSecurityIncident('inputValidationFailure', rule ? `chat-input:${rule}` : 'chat');
+  if (rule && SUSPICIOUS_RULES.has(rule)) {
+    recordSecurityIncident('suspiciousRequest', `chat-input:${rule}`);
+  }
+};
 
 const failSubmit = (message: string): SubmitResult => {
   toast({ title: SEND_FAILED_TITLE, description: message, variant: 'destructive' });
@@ -208,10 +227,12 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
         }
         const checked = validateChatMessage(raw);
         if (!checked.ok) {
+          recordInvalidInput(checked.message);
           return failSubmit(checked.message);
         }
         const limit = checkChatRateLimit();
         if (!limit.allowed) {
+          recordSecurityIncident('rateLimitViolation', 'chat');
           return failSubmit(limit.message);
         }
         void ask(checked.value, false);
@@ -227,6 +248,7 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
     (message: AssistantChatMessage) => {
       const limit = checkChatRateLimit();
       if (!limit.allowed) {
+        recordSecurityIncident('rateLimitViolation', 'chat');
         failSubmit(limit.message);
         return;
       }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { authClient } from '@/lib/auth-client';
+import { recordFailedSignIn } from '@/lib/security-monitor';
 import { toast } from '@/lib/toast';
 import { BusyIcon } from '../busy-icon';
 import { PasswordField } from '../fields/password-field';
@@ -50,6 +51,7 @@ export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
     try {
       const { data, error } = await authClient.signIn.email({ email, password });
       if (error) {
+        recordFailedSignIn(error.status, 'login');
         toast({
           title: LOGIN_FAILED,
           description: authErrorMessage(error, 'Ogiltiga uppgifter'),

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { authClient } from '@/lib/auth-client';
+import { recordFailedSignIn } from '@/lib/security-monitor';
 import { toast } from '@/lib/toast';
 import { BusyIcon } from '../busy-icon';
 import { TextField } from '../fields/text-field';
@@ -58,6 +59,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           ? await authClient.twoFactor.verifyTotp({ code: trimmed })
           : await authClient.twoFactor.verifyBackupCode({ code: trimmed });
       if (authError) {
+        recordFailedSignIn(authError.status, 'two-factor');
         toast({
           title: LOGIN_FAILED,
           description: authErrorMessage(authError, 'Koden kunde inte verifieras.'),
