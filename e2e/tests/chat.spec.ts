@@ -69,6 +69,51 @@ test('a subscriber asks a suggested question and reads the sourced, validated an
   await expect(tool.getByRole('region', { name: 'Föreslagna frågor' })).toBeVisible();
 });
 
+const toast = (page: Page, text: string) => page.locator('li[data-state="open"]').filter({ hasText: text });
+
+test('a subscriber gives each kind of feedback on three answers', async ({ page, request }) => {
+  const tool = await signUpAsSubscriber(page, request, 'feedback');
+  await chooseTopic(page, 'Beviljanderegler och kriterier');
+  const input = tool.getByLabel('Din fråga');
+  const answers = tool.getByRole('list', { name: 'Konversation' }).getByRole('article', { name: 'Svar' });
+  const askAndWait = async (question: string, count: number) => {
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(answers).toHaveCount(count, { timeout: 30_000 });
+    await expect(answers.nth(count - 1).getByRole('region', { name: 'Validering' })).toBeVisible();
+  };
+
+  await askAndWait('Kan bidrag lämnas när bostaden hyrs i andra hand?', 1);
+  await answers.nth(0).getByRole('button', { name: 'Hjälpsamt', exact: true }).click();
+  await expect(toast(page, 'Tack för din positiva feedback!')).toBeVisible();
+  await expect(answers.nth(0).getByRole('button', { name: 'Inte hjälpsamt' })).toBeDisabled();
+
+  // The next message may go 3 seconds after the last one (spec 1 §5).
+  await page.waitForTimeout(3100);
+  await askAndWait('Lämnas bidrag för åtgärder som beror på eftersatt underhåll?', 2);
+  await answers.nth(1).getByRole('button', { name: 'Inte hjälpsamt' }).click();
+  await expect(
+    toast(page, 'Tack för din feedback. Vi arbetar ständigt med att förbättra våra svar.'),
+  ).toBeVisible();
+
+  await page.waitForTimeout(3100);
+  await askAndWait('Vilka medgivanden från fastighetsägaren krävs?', 3);
+  await answers.nth(2).getByRole('button', { name: 'Felaktig information' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rapportera felaktig information' });
+  await expect(dialog.getByRole('button', { name: 'Skicka' })).toBeDisabled();
+  await dialog.getByLabel('Vad är fel?').fill('Kontakta mig på anna@kommun.se');
+  await dialog.getByRole('button', { name: 'Skicka' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Beskrivningen får inte innehålla personuppgifter som personnummer eller e-postadresser.',
+  );
+  await dialog.getByLabel('Vad är fel?').fill('Svaret hänvisar till fel paragraf.');
+  await dialog.getByRole('button', { name: 'Skicka' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    toast(page, 'Tack för att du rapporterade felaktig information. Vi kommer att granska detta.'),
+  ).toBeVisible();
+});
+
 test('a subscriber stops a request, and a second message right after it is held back', async ({
   page,
   request,
@@ -99,8 +144,6 @@ test('a subscriber stops a request, and a second message right after it is held 
   await expect(
     tool.getByRole('alert').filter({ hasText: 'Vänta några sekunder mellan meddelanden.' }),
   ).toBeVisible();
-  await expect(
-    page.locator('li[data-state="open"]').filter({ hasText: 'Kunde inte skicka meddelandet' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Kunde inte skicka meddelandet')).toBeVisible();
   await expect(input).toHaveValue('Räknas makens inkomst med vid prövningen?');
 });

@@ -1,10 +1,12 @@
 // `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
+import { chatBench } from './chat-bench';
 import { retrievalBench } from './retrieval-bench';
 import { startupBench } from './startup-bench';
 
 const benches: Record<string, () => Promise<void>> = {
   startup: startupBench,
   retrieval: retrievalBench,
+  chat: chatBench,
 };
 
 // Names come first; options (--chunks N) belong to the benchmarks.

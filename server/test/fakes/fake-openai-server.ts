@@ -5,11 +5,13 @@ export type RecordedRequest = {
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;
+  /** performance.now() when the request arrived, for measuring the time before a call. */
+  receivedAt: number;
 };
 
 /** How the fake answers chat completions: a streamed text, an error, garbage, or nothing. */
 export type ChatBehaviour =
-  | { kind: 'text'; text: string }
+  | { kind: 'text'; text: string; /** spreads the words over this time, like a real model */ durationMs?: number }
   | { kind: 'error'; status: number }
   | { kind: 'garbage' }
   | { kind: 'empty' };
@@ -51,8 +53,9 @@ export const startFakeOpenAi = async (options: { dimension: number }): Promise<F
   let failureStatus = 500;
   let chat: ChatBehaviour = { kind: 'text', text: 'Hej.' };
   const server: Server = createServer(async (req, res) => {
+    const receivedAt = performance.now();
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
-    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body, receivedAt });
     if (req.method === 'POST' && req.url === '/v1/chat/completions') {
       if (chat.kind === 'error') {
         res.statusCode = chat.status;
@@ -68,7 +71,14 @@ export const startFakeOpenAi = async (options: { dimension: number }): Promise<F
         return;
       }
       const words = chat.kind === 'text' ? chat.text.split(/(?<= )/) : [];
-      res.end(`${words.map(chunk).join('')}data: [DONE]\n\n`);
+      const pause = chat.kind === 'text' && chat.durationMs ? chat.durationMs / words.length : 0;
+      for (const word of words) {
+        if (pause > 0) {
+          await new Promise((resolve) => setTimeout(resolve, pause));
+        }
+        res.write(chunk(word));
+      }
+      res.end('data: [DONE]\n\n');
       return;
     }
     res.setHeader('content-type', 'application/json');

@@ -1,0 +1,189 @@
+import { BAB_CATEGORY, SUGGESTED_QUESTIONS } from '@app/common';
+import { serve } from '@hono/node-server';
+import { createAccountClient, latestMail, validSignup } from '../test/account-client';
+import { type FakeOpenAi, startFakeOpenAi } from '../test/fakes/fake-openai-server';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { percentile, report } from './bench-utils';
+
+/** Real questions: the suggested-question catalogue of the BAB role. */
+const QUESTIONS = Object.entries(SUGGESTED_QUESTIONS[BAB_CATEGORY]).flatMap(([topic, questions]) =>
+  questions.map((question) => ({ topic, question })),
+);
+
+/** Subscribers made through the real sign-up, verification, terms and test checkout. */
+const subscribers = async (t: TestApp, count: number, label: string) => {
+  const users: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-${label}-${i}@kommun.se`;
+    const client = createAccountClient(t);
+    // Each user from an address of its own, as in an office: the sign-in limiter counts per address.
+    const headers = { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` };
+    await client.request('/api/account/signup', { body: validSignup(email), headers });
+    await client.request((await latestMail(t, email, 'verification')).path ?? '', { headers });
+    await client.request('/api/account/terms', { method: 'POST', headers });
+    const checkout = await client.request('/api/billing/create-checkout', {
+      body: { tier: 'monthly' },
+      headers,
+    });
+    await client.request(`${String(checkout.body.url).replace(t.config.publicUrl, '')}/confirm`, {
+      method: 'POST',
+      headers,
+    });
+    users.push([...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+  }
+  return users;
+};
+
+type Timing = { status: number; firstDeltaMs: number | null; doneMs: number | null; error: boolean };
+
+/** One question over real HTTP, reading the event stream as a browser does. */
+const ask = async (base: string, origin: string, cookie: string, index: number): Promise<Timing> => {
+  const { topic, question } = QUESTIONS[index % QUESTIONS.length] ?? { topic: 'Övrigt', question: '' };
+  const started = performance.now();
+  const res = await fetch(`${base}/api/chat/answer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin },
+    body: JSON.stringify({ userQuestion: question, category: BAB_CATEGORY, subtopic: topic }),
+  });
+  const timing: Timing = { status: res.status, firstDeltaMs: null, doneMs: null, error: !res.ok };
+  if (!res.body) {
+    return timing;
+  }
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const bytes of res.body) {
+    buffered += decoder.decode(bytes as Uint8Array, { stream: true });
+    if (timing.firstDeltaMs === null && buffered.includes('event: delta')) {
+      timing.firstDeltaMs = performance.now() - started;
+    }
+  }
+  if (buffered.includes('event: done')) {
+    timing.doneMs = performance.now() - started;
+  }
+  timing.error ||= buffered.includes('event: error');
+  return timing;
+};
+
+const served = async (t: TestApp) => {
+  const server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+const ms = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`;
+};
+
+const prepared = async (env: Record<string, string>, users: number, label: string) => {
+  const t = await createTestApp({ ...env, TRUST_PROXY: 'true' });
+  await t.knowledge.syncCorpus();
+  await t.knowledge.processEmbeddings();
+  const cookies = await subscribers(t, users, label);
+  const http = await served(t);
+  return { t, cookies, http };
+};
+
+/** Sequential questions, each from a user of its own so the 3-second rule refuses none. */
+const sequential = async (setup: Awaited<ReturnType<typeof prepared>>, from: number, count: number) => {
+  const timings: Timing[] = [];
+  for (let i = from; i < from + count; i++) {
+    timings.push(await ask(setup.http.base, setup.t.config.publicUrl, setup.cookies[i] ?? '', i));
+  }
+  return timings;
+};
+
+const WARM_UP = 10;
+const SAMPLES = 120;
+
+const extractiveMode = async () => {
+  const setup = await prepared({}, WARM_UP + SAMPLES, 'extractive');
+  try {
+    await sequential(setup, 0, WARM_UP); // plans, caches, JIT
+    const timings = await sequential(setup, WARM_UP, SAMPLES);
+    const ok = timings.filter((t) => t.doneMs !== null && !t.error);
+    report('extractive: requests', `${timings.length} sequential, ${ok.length} answered`);
+    report('extractive: first token', `${ms(ok.map((t) => t.firstDeltaMs ?? 0))} (target p95 ≤ 300)`);
+    report('extractive: full answer', `${ms(ok.map((t) => t.doneMs ?? 0))} (target p95 ≤ 800)`);
+  } finally {
+    await setup.http.close();
+    await setup.t.close();
+  }
+};
+
+const llmEnv = (fake: FakeOpenAi) => ({
+  LLM_BASE_URL: fake.baseUrl,
+  LLM_API_KEY: 'bench',
+  LLM_MODEL: 'fake-model',
+  LLM_TIMEOUT_MS: '10000',
+});
+
+const ANSWER =
+  'Bidrag lämnas till en person med funktionsnedsättning för anpassning av dennes permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag). ';
+
+/** Time from our request to the model's request: retrieval, checks and prompt, before any token. */
+const llmOverhead = async () => {
+  const fake = await startFakeOpenAi({ dimension: 8 });
+  fake.setChat({ kind: 'text', text: ANSWER });
+  const setup = await prepared(llmEnv(fake), WARM_UP + SAMPLES, 'overhead');
+  try {
+    const overheads: number[] = [];
+    for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+      const before = fake.requests.length;
+      const started = performance.now();
+      await ask(setup.http.base, setup.t.config.publicUrl, setup.cookies[i] ?? '', i);
+      const call = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions');
+      if (call && i >= WARM_UP) {
+        overheads.push(call.receivedAt - started);
+      }
+    }
+    report('LLM: our time before the model is called', `${ms(overheads)} (target p95 ≤ 150)`);
+  } finally {
+    await setup.http.close();
+    await setup.t.close();
+    await fake.close();
+  }
+};
+
+/** Many users at once while the model takes 2 s to stream each answer. */
+const concurrentStreams = async (streams: number) => {
+  const fake = await startFakeOpenAi({ dimension: 8 });
+  fake.setChat({ kind: 'text', text: ANSWER.repeat(3), durationMs: 2000 });
+  const setup = await prepared(llmEnv(fake), streams, 'concurrent');
+  try {
+    const started = performance.now();
+    const timings = await Promise.all(
+      setup.cookies.map((cookie, i) =>
+        ask(setup.http.base, setup.t.config.publicUrl, cookie, i).catch(
+          (): Timing => ({ status: 0, firstDeltaMs: null, doneMs: null, error: true }),
+        ),
+      ),
+    );
+    const wall = performance.now() - started;
+    const errors = timings.filter((t) => t.error).length;
+    const lost = timings.filter((t) => !t.error && t.doneMs === null).length;
+    const done = timings.flatMap((t) => (t.doneMs === null ? [] : [t.doneMs]));
+    report(
+      `${streams} concurrent streams (model 2 s)`,
+      `${errors} errors, ${lost} lost, wall ${(wall / 1000).toFixed(1)} s`,
+    );
+    report(`${streams} concurrent: full answer`, `${ms(done)} (target p95 ≤ 2500)`);
+    report(`${streams} concurrent: first token`, ms(timings.map((t) => t.firstDeltaMs ?? 0)));
+  } finally {
+    await setup.http.close();
+    await setup.t.close();
+    await fake.close();
+  }
+};
+
+export const chatBench = async (): Promise<void> => {
+  report('database', process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)');
+  await extractiveMode();
+  await llmOverhead();
+  await concurrentStreams(200);
+};
