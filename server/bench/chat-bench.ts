@@ -150,30 +150,37 @@ const llmOverhead = async () => {
   }
 };
 
-/** Many users at once while the model takes 2 s to stream each answer. */
-const concurrentStreams = async (streams: number) => {
+/** Many users at once while the model takes 2 s to stream each answer; the last level is the target. */
+const concurrentStreams = async (levels: number[]) => {
   const fake = await startFakeOpenAi({ dimension: 8 });
   fake.setChat({ kind: 'text', text: ANSWER.repeat(3), durationMs: 2000 });
-  const setup = await prepared(llmEnv(fake), streams, 'concurrent');
+  const setup = await prepared(llmEnv(fake), Math.max(...levels), 'concurrent');
   try {
-    const started = performance.now();
-    const timings = await Promise.all(
-      setup.cookies.map((cookie, i) =>
-        ask(setup.http.base, setup.t.config.publicUrl, cookie, i).catch(
-          (): Timing => ({ status: 0, firstDeltaMs: null, doneMs: null, error: true }),
-        ),
-      ),
-    );
-    const wall = performance.now() - started;
-    const errors = timings.filter((t) => t.error).length;
-    const lost = timings.filter((t) => !t.error && t.doneMs === null).length;
-    const done = timings.flatMap((t) => (t.doneMs === null ? [] : [t.doneMs]));
-    report(
-      `${streams} concurrent streams (model 2 s)`,
-      `${errors} errors, ${lost} lost, wall ${(wall / 1000).toFixed(1)} s`,
-    );
-    report(`${streams} concurrent: full answer`, `${ms(done)} (target p95 ≤ 2500)`);
-    report(`${streams} concurrent: first token`, ms(timings.map((t) => t.firstDeltaMs ?? 0)));
+    for (const streams of levels) {
+      // Past the 3-second rule, so the same users may ask again.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      const started = performance.now();
+      const timings = await Promise.all(
+        setup.cookies
+          .slice(0, streams)
+          .map((cookie, i) =>
+            ask(setup.http.base, setup.t.config.publicUrl, cookie, i).catch(
+              (): Timing => ({ status: 0, firstDeltaMs: null, doneMs: null, error: true }),
+            ),
+          ),
+      );
+      const wall = performance.now() - started;
+      const errors = timings.filter((t) => t.error).length;
+      const lost = timings.filter((t) => !t.error && t.doneMs === null).length;
+      const done = timings.flatMap((t) => (t.doneMs === null ? [] : [t.doneMs]));
+      const target = streams === 200 ? ' (target p95 ≤ 2500)' : '';
+      report(
+        `${streams} concurrent streams (model 2 s)`,
+        `${errors} errors, ${lost} lost, wall ${(wall / 1000).toFixed(1)} s`,
+      );
+      report(`${streams} concurrent: first token`, ms(timings.map((t) => t.firstDeltaMs ?? 0)));
+      report(`${streams} concurrent: full answer`, `${ms(done)}${target}`);
+    }
   } finally {
     await setup.http.close();
     await setup.t.close();
@@ -185,5 +192,5 @@ export const chatBench = async (): Promise<void> => {
   report('database', process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)');
   await extractiveMode();
   await llmOverhead();
-  await concurrentStreams(200);
+  await concurrentStreams([25, 50, 100, 200]);
 };

@@ -17,6 +17,7 @@ import { chatRoutes } from './features/chat/chat-routes';
 import type { LlmClient } from './features/chat/llm/llm-client';
 import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embedder';
 import { embeddingRoutes } from './features/knowledge/embeddings/embedding-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
@@ -45,6 +46,8 @@ export type AppDeps = {
 };
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
+// About the sentences of the core BAB sources and recent statements: some 16 MB of 1024-d vectors.
+const CHAT_EMBEDDING_CACHE_TEXTS = 2000;
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
 export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
@@ -112,7 +115,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     chatRoutes({
       db: deps.database.db,
       retriever: deps.knowledge.retriever,
-      embedder: deps.knowledge.embedder,
+      embedder: withEmbeddingCache(deps.knowledge.embedder, CHAT_EMBEDDING_CACHE_TEXTS),
       llm: deps.llm,
       logger: deps.logger,
       access: [...toolAccess, chatRateLimit(deps.limiter)],

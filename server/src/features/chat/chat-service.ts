@@ -25,6 +25,11 @@ export const LLM_FALLBACK_NOTICE =
   'Språkmodellen kunde inte svara just nu, så svaret nedan är sammanställt direkt ur källorna.';
 
 const SHOWN_SOURCES = 5;
+/**
+ * Model tokens are sent together at most this often: as smooth to read as one event per token,
+ * and far fewer writes when many answers stream at once.
+ */
+const DELTA_INTERVAL_MS = 50;
 // A detailed answer draws on a few more sections than the first answer.
 const DETAILED_SOURCES = 8;
 
@@ -76,9 +81,19 @@ export async function* answerQuestion(
         history: request.conversationHistory,
         detailed: request.requestDetailed,
       });
+      let pending = '';
+      let flushedAt = 0;
       for await (const piece of deps.llm.stream(messages)) {
         text += piece;
-        yield { event: 'delta', data: { text: piece } };
+        pending += piece;
+        if (performance.now() - flushedAt >= DELTA_INTERVAL_MS) {
+          yield { event: 'delta', data: { text: pending } };
+          pending = '';
+          flushedAt = performance.now();
+        }
+      }
+      if (pending) {
+        yield { event: 'delta', data: { text: pending } };
       }
       if (text.trim().length === 0) {
         throw new Error('the language model answered with no text');
@@ -97,8 +112,8 @@ export async function* answerQuestion(
       detailed: request.requestDetailed,
     });
     const text = deps.llm ? `${LLM_FALLBACK_NOTICE}\n\n${composed.text}` : composed.text;
-    for (const line of text.split('\n')) {
-      yield { event: 'delta', data: { text: `${line}\n` } };
+    for (const part of text.split(/(?<=\n\n)/)) {
+      yield { event: 'delta', data: { text: part } };
     }
     answer = { text, abstained: composed.abstained, cited: composed.cited, mode: 'extractive' };
   }
