@@ -14,7 +14,12 @@ export const startBackgroundJobs = (deps: AppDeps) => {
   const tick = async () => {
     try {
       await deps.mailer.deliverDue();
-      await processDueDeletions({ db: deps.database.db, mailer: deps.mailer, logger: deps.logger });
+      await processDueDeletions({
+        db: deps.database.db,
+        mailer: deps.mailer,
+        logger: deps.logger,
+        billing: deps.billing,
+      });
       await deps.database.db
         .delete(session)
         .where(lt(session.createdAt, sql`now() - ${`${SESSION_ABSOLUTE_SECONDS} seconds`}::interval`));

@@ -246,13 +246,9 @@ describe('account deletion', () => {
       .from(user)
       .where(eq(user.email, email));
 
-    expect(
-      await processDueDeletions({ db: t.database.db, mailer: t.services.mailer, logger: t.services.logger }),
-    ).toBe(0);
+    expect(await processDueDeletions({ ...t.services, db: t.database.db })).toBe(0);
     await t.database.db.update(deletionRequests).set({ scheduledFor: sql`now() - interval '1 minute'` });
-    expect(
-      await processDueDeletions({ db: t.database.db, mailer: t.services.mailer, logger: t.services.logger }),
-    ).toBe(1);
+    expect(await processDueDeletions({ ...t.services, db: t.database.db })).toBe(1);
 
     const tables = await queryRows<{ table_name: string }>(
       t.database.db,

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, payments, subscriptions, user } from '../src/db/schema';
+import { billingEvents, deletionRequests, payments, subscriptions, user } from '../src/db/schema';
+import { processDueDeletions } from '../src/features/account/account-service';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { type FakeSubscription, startFakeStripe } from './fakes/fake-stripe-server';
 import { createTestApp, type TestApp } from './test-app';
@@ -208,5 +209,54 @@ describe('Stripe webhooks', () => {
     expect((await client.request('/api/retrieve', { body: { query: 'hiss' } })).status).toBe(200);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.reference, 'in_paid'));
     expect(payment).toMatchObject({ userId, provider: 'stripe', amountSek: 299, tier: 'monthly' });
+  });
+});
+
+describe('account erasure with a Stripe subscription', () => {
+  const subscribedMember = async (email: string, subscriptionId: string) => {
+    const { client, userId } = await member(email);
+    const sub = {
+      id: subscriptionId,
+      customer: `cus_${subscriptionId}`,
+      status: 'active',
+      priceId: PRICES.monthly,
+      periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+      cancelAtPeriodEnd: false,
+      userId,
+    };
+    expect((await deliver('customer.subscription.updated', putSubscription(sub))).body.result).toBe(
+      'processed',
+    );
+    expect((await client.request('/api/account/deletion-request', { method: 'POST' })).status).toBe(200);
+    return userId;
+  };
+  const runDueDeletions = async () => {
+    await t.database.db.update(deletionRequests).set({ scheduledFor: sql`now() - interval '1 minute'` });
+    return processDueDeletions({ ...t.services, db: t.database.db });
+  };
+
+  it('cancels the subscription in Stripe before erasing, and waits when Stripe fails', async () => {
+    // Stripe answers 404 to the cancel: the account must stay until a later run succeeds.
+    const waiting = await subscribedMember('vantar@kommun.se', 'sub_unknown');
+    fake.subscriptions.delete('sub_unknown');
+    expect(await runDueDeletions()).toBe(0);
+    const [kept] = await t.database.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.userId, waiting));
+    expect(kept?.status).toBe('pending');
+    await t.database.db
+      .update(deletionRequests)
+      .set({ status: 'cancelled' })
+      .where(eq(deletionRequests.userId, waiting));
+
+    const leaving = await subscribedMember('lamnar@kommun.se', 'sub_leaving');
+    expect(await runDueDeletions()).toBe(1);
+    const cancel = fake.requests.find(
+      (r) => r.method === 'DELETE' && r.path === '/v1/subscriptions/sub_leaving',
+    );
+    expect(cancel?.idempotencyKey).toBe('cancel-sub_leaving');
+    expect(fake.subscriptions.get('sub_leaving')?.status).toBe('canceled');
+    expect(await t.database.db.select().from(user).where(eq(user.id, leaving))).toEqual([]);
   });
 });

@@ -88,7 +88,7 @@ export const startFakeStripe = async () => {
         object: 'billing_portal.session',
         url: 'https://billing.stripe.test/p/session',
       };
-    } else if (req.method === 'GET' && path.startsWith('/v1/subscriptions/')) {
+    } else if ((req.method === 'GET' || req.method === 'DELETE') && path.startsWith('/v1/subscriptions/')) {
       const sub = subscriptions.get(path.split('/').at(-1) ?? '');
       if (!sub) {
         res.statusCode = 404;
@@ -96,6 +96,10 @@ export const startFakeStripe = async () => {
           JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such subscription' } }),
         );
         return;
+      }
+      if (req.method === 'DELETE') {
+        // Cancelling ends the subscription at once, as Stripe's DELETE does.
+        sub.status = 'canceled';
       }
       body = subscriptionObject(sub);
     } else {

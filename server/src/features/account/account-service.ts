@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { Auth } from '../auth/auth';
 import { recordAuthEvent } from '../auth/auth-events';
+import type { BillingProvider } from '../billing/billing-provider';
 import type { Mailer } from '../mail/mailer';
 import {
   acceptTerms,
@@ -108,11 +109,20 @@ export const requestDeletion = async (
 
 /** Carries out deletion requests whose waiting period has passed. */
 export const processDueDeletions = async (
-  deps: Pick<AccountDeps, 'db' | 'mailer' | 'logger'>,
+  deps: Pick<AccountDeps, 'db' | 'mailer' | 'logger'> & {
+    billing: Pick<BillingProvider, 'cancelSubscription'>;
+  },
 ): Promise<number> => {
   let erased = 0;
   for (const request of await dueDeletionRequests(deps.db)) {
     if (!request.userId) {
+      continue;
+    }
+    try {
+      await deps.billing.cancelSubscription(request.userId);
+    } catch (error) {
+      // Erasing first would leave a plan that keeps charging; the next run tries again.
+      deps.logger.warn({ err: error }, 'subscription not cancelled; erasure postponed');
       continue;
     }
     const email = await eraseUser(deps.db, request.userId, request.id);

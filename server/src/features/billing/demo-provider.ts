@@ -28,6 +28,8 @@ export const createDemoProvider = (db: Db, publicUrl: string): BillingProvider =
     return `${publicUrl}/api/billing/demo/checkout/${checkout?.id}`;
   },
   createPortal: async () => `${publicUrl}/api/billing/demo/portal`,
+  // Nothing is charged in the demo; the subscription row goes with the account.
+  cancelSubscription: async () => undefined,
 });
 
 export const findOpenCheckout = async (db: Db, id: string, userId: string) => {

@@ -88,4 +88,16 @@ export const createStripeProvider = (stripe: Stripe, db: Db, settings: StripeSet
     );
     return session.url;
   },
+  cancelSubscription: async (userId) => {
+    const subscription = await findSubscription(db, userId);
+    if (!subscription?.subscriptionId || ENDED_STATUSES.has(subscription.status)) {
+      return;
+    }
+    await stripe.subscriptions.cancel(subscription.subscriptionId, undefined, {
+      idempotencyKey: `cancel-${subscription.subscriptionId}`,
+    });
+  },
 });
+
+// Stripe's statuses of a subscription that will never charge again.
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
