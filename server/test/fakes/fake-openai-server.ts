@@ -11,7 +11,12 @@ export type RecordedRequest = {
 
 /** How the fake answers chat completions: a streamed text, an error, garbage, or nothing. */
 export type ChatBehaviour =
-  | { kind: 'text'; text: string; /** spreads the words over this time, like a real model */ durationMs?: number }
+  | {
+      kind: 'text';
+      text: string;
+      /** Spreads the words over this time, like a real model. */
+      durationMs?: number;
+    }
   | { kind: 'error'; status: number }
   | { kind: 'garbage' }
   | { kind: 'empty' };
