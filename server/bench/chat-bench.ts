@@ -1,38 +1,14 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { BAB_CATEGORY, SUGGESTED_QUESTIONS } from '@app/common';
-import { serve } from '@hono/node-server';
-import { createAccountClient, latestMail, validSignup } from '../test/account-client';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakes/fake-openai-server';
-import { createTestApp, type TestApp } from '../test/test-app';
 import { percentile, report } from './bench-utils';
+import type { ChatServerReady } from './chat-server';
 
 /** Real questions: the suggested-question catalogue of the BAB role. */
 const QUESTIONS = Object.entries(SUGGESTED_QUESTIONS[BAB_CATEGORY]).flatMap(([topic, questions]) =>
   questions.map((question) => ({ topic, question })),
 );
-
-/** Subscribers made through the real sign-up, verification, terms and test checkout. */
-const subscribers = async (t: TestApp, count: number, label: string) => {
-  const users: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const email = `bench-${label}-${i}@kommun.se`;
-    const client = createAccountClient(t);
-    // Each user from an address of its own, as in an office: the sign-in limiter counts per address.
-    const headers = { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` };
-    await client.request('/api/account/signup', { body: validSignup(email), headers });
-    await client.request((await latestMail(t, email, 'verification')).path ?? '', { headers });
-    await client.request('/api/account/terms', { method: 'POST', headers });
-    const checkout = await client.request('/api/billing/create-checkout', {
-      body: { tier: 'monthly' },
-      headers,
-    });
-    await client.request(`${String(checkout.body.url).replace(t.config.publicUrl, '')}/confirm`, {
-      method: 'POST',
-      headers,
-    });
-    users.push([...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-  }
-  return users;
-};
 
 type Timing = { status: number; firstDeltaMs: number | null; doneMs: number | null; error: boolean };
 
@@ -64,36 +40,41 @@ const ask = async (base: string, origin: string, cookie: string, index: number):
   return timing;
 };
 
-const served = async (t: TestApp) => {
-  const server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
-
 const ms = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`;
 };
 
-const prepared = async (env: Record<string, string>, users: number, label: string) => {
-  const t = await createTestApp({ ...env, TRUST_PROXY: 'true' });
-  await t.knowledge.syncCorpus();
-  await t.knowledge.processEmbeddings();
-  const cookies = await subscribers(t, users, label);
-  const http = await served(t);
-  return { t, cookies, http };
+/**
+ * Starts the server in a process of its own, so this process (the clients and the fake model)
+ * never takes time from the server's event loop.
+ */
+const prepared = async (env: Record<string, string>, users: number) => {
+  const child = fork(
+    fileURLToPath(new URL('./chat-server.ts', import.meta.url)),
+    [JSON.stringify(env), String(users)],
+    { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent' } },
+  );
+  const ready = await new Promise<ChatServerReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ChatServerReady));
+    child.once('exit', (code) => reject(new Error(`chat server exited with ${code}`)));
+  });
+  return {
+    ...ready,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
 };
 
 /** Sequential questions, each from a user of its own so the 3-second rule refuses none. */
 const sequential = async (setup: Awaited<ReturnType<typeof prepared>>, from: number, count: number) => {
   const timings: Timing[] = [];
   for (let i = from; i < from + count; i++) {
-    timings.push(await ask(setup.http.base, setup.t.config.publicUrl, setup.cookies[i] ?? '', i));
+    timings.push(await ask(setup.base, setup.origin, setup.cookies[i] ?? '', i));
   }
   return timings;
 };
@@ -102,7 +83,7 @@ const WARM_UP = 10;
 const SAMPLES = 120;
 
 const extractiveMode = async () => {
-  const setup = await prepared({}, WARM_UP + SAMPLES, 'extractive');
+  const setup = await prepared({}, WARM_UP + SAMPLES);
   try {
     await sequential(setup, 0, WARM_UP); // plans, caches, JIT
     const timings = await sequential(setup, WARM_UP, SAMPLES);
@@ -111,8 +92,7 @@ const extractiveMode = async () => {
     report('extractive: first token', `${ms(ok.map((t) => t.firstDeltaMs ?? 0))} (target p95 ≤ 300)`);
     report('extractive: full answer', `${ms(ok.map((t) => t.doneMs ?? 0))} (target p95 ≤ 800)`);
   } finally {
-    await setup.http.close();
-    await setup.t.close();
+    await setup.close();
   }
 };
 
@@ -130,13 +110,13 @@ const ANSWER =
 const llmOverhead = async () => {
   const fake = await startFakeOpenAi({ dimension: 8 });
   fake.setChat({ kind: 'text', text: ANSWER });
-  const setup = await prepared(llmEnv(fake), WARM_UP + SAMPLES, 'overhead');
+  const setup = await prepared(llmEnv(fake), WARM_UP + SAMPLES);
   try {
     const overheads: number[] = [];
     for (let i = 0; i < WARM_UP + SAMPLES; i++) {
       const before = fake.requests.length;
       const started = performance.now();
-      await ask(setup.http.base, setup.t.config.publicUrl, setup.cookies[i] ?? '', i);
+      await ask(setup.base, setup.origin, setup.cookies[i] ?? '', i);
       const call = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions');
       if (call && i >= WARM_UP) {
         overheads.push(call.receivedAt - started);
@@ -144,8 +124,7 @@ const llmOverhead = async () => {
     }
     report('LLM: our time before the model is called', `${ms(overheads)} (target p95 ≤ 150)`);
   } finally {
-    await setup.http.close();
-    await setup.t.close();
+    await setup.close();
     await fake.close();
   }
 };
@@ -154,7 +133,7 @@ const llmOverhead = async () => {
 const concurrentStreams = async (levels: number[]) => {
   const fake = await startFakeOpenAi({ dimension: 8 });
   fake.setChat({ kind: 'text', text: ANSWER.repeat(3), durationMs: 2000 });
-  const setup = await prepared(llmEnv(fake), Math.max(...levels), 'concurrent');
+  const setup = await prepared(llmEnv(fake), Math.max(...levels));
   try {
     for (const streams of levels) {
       // Past the 3-second rule, so the same users may ask again.
@@ -164,7 +143,7 @@ const concurrentStreams = async (levels: number[]) => {
         setup.cookies
           .slice(0, streams)
           .map((cookie, i) =>
-            ask(setup.http.base, setup.t.config.publicUrl, cookie, i).catch(
+            ask(setup.base, setup.origin, cookie, i).catch(
               (): Timing => ({ status: 0, firstDeltaMs: null, doneMs: null, error: true }),
             ),
           ),
@@ -182,8 +161,7 @@ const concurrentStreams = async (levels: number[]) => {
       report(`${streams} concurrent: full answer`, `${ms(done)}${target}`);
     }
   } finally {
-    await setup.http.close();
-    await setup.t.close();
+    await setup.close();
     await fake.close();
   }
 };

@@ -1,0 +1,48 @@
+// The chat benchmark's server: the app alone in its own process and event loop, as in
+// production, with subscribers made through the real sign-up. Started by chat-bench.ts with fork().
+import { serve } from '@hono/node-server';
+import { createAccountClient, latestMail, validSignup } from '../test/account-client';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+export type ChatServerReady = { base: string; origin: string; cookies: string[] };
+
+/** Subscribers made through the real sign-up, verification, terms and test checkout. */
+const subscribers = async (t: TestApp, count: number) => {
+  const users: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-${i}@kommun.se`;
+    const client = createAccountClient(t);
+    // Each user from an address of its own, as in an office: the sign-in limiter counts per address.
+    const headers = { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` };
+    await client.request('/api/account/signup', { body: validSignup(email), headers });
+    await client.request((await latestMail(t, email, 'verification')).path ?? '', { headers });
+    await client.request('/api/account/terms', { method: 'POST', headers });
+    const checkout = await client.request('/api/billing/create-checkout', {
+      body: { tier: 'monthly' },
+      headers,
+    });
+    await client.request(`${String(checkout.body.url).replace(t.config.publicUrl, '')}/confirm`, {
+      method: 'POST',
+      headers,
+    });
+    users.push([...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+  }
+  return users;
+};
+
+const [envJson = '{}', userCount = '1'] = process.argv.slice(2);
+const t = await createTestApp({ ...(JSON.parse(envJson) as Record<string, string>), TRUST_PROXY: 'true' });
+await t.knowledge.syncCorpus();
+await t.knowledge.processEmbeddings();
+const cookies = await subscribers(t, Number(userCount));
+const server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
+await new Promise((resolve) => server.once('listening', resolve));
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const ready: ChatServerReady = { base: `http://127.0.0.1:${port}`, origin: t.config.publicUrl, cookies };
+process.send?.(ready);
+process.on('message', async () => {
+  server.close();
+  await t.close();
+  process.exit(0);
+});
