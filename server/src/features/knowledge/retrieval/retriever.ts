@@ -154,14 +154,12 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
       embedQuery(analyzed.embeddingText),
     ]);
     const vectorIds = vector
-      ? (
-          await vectorSearch(
-            db,
-            { name: embedder.model, dimension: embedder.dimension },
-            vector,
-            CANDIDATES_PER_LIST,
-          )
-        ).map((hit) => hit.id)
+      ? await vectorSearch(
+          db,
+          { name: embedder.model, dimension: embedder.dimension },
+          vector,
+          CANDIDATES_PER_LIST,
+        )
       : [];
     const lists = [
       { ids: textIds, weight: FULL_TEXT_WEIGHT },
