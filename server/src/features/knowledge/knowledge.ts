@@ -7,7 +7,11 @@ import { createEmbeddingWorker } from './embeddings/embedding-worker';
 import { createLocalEmbedder } from './embeddings/local-embedder';
 import { createOpenAiEmbedder } from './embeddings/openai-embedder';
 import { type IngestSummary, ingestCorpus } from './ingest/ingest-corpus';
+import { withRetrievalCache } from './retrieval/retrieval-cache';
 import { createRetriever, type Retriever } from './retrieval/retriever';
+
+// Popular questions repeat; a minute keeps results fresh while vectors are still being embedded.
+const RETRIEVAL_CACHE = { capacity: 500, ttlMs: 60_000 };
 
 export type Knowledge = {
   embedder: Embedder;
@@ -27,7 +31,7 @@ export const createKnowledge = (deps: {
   logger: Logger;
   corpusDir: string;
 }): Knowledge => {
-  const retriever = createRetriever(deps);
+  const retriever = withRetrievalCache(createRetriever(deps), RETRIEVAL_CACHE);
   let progress: ((done: number) => void) | undefined;
   const worker = createEmbeddingWorker({ ...deps, onProgress: (done) => progress?.(done) });
   return {
@@ -48,6 +52,8 @@ export const createKnowledge = (deps: {
         await worker.kick();
       } finally {
         progress = undefined;
+        // New vectors change the ranking.
+        retriever.invalidate();
       }
     },
   };
