@@ -1,7 +1,7 @@
 import { NO_RELEVANT_INFORMATION } from '@app/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema';
+import { user, userProfiles } from '../src/db/schema';
 import { hashKey } from '../src/features/auth/db-rate-limiter';
 import { LLM_FALLBACK_NOTICE } from '../src/features/chat/chat-service';
 import { collectLlmAnswer } from '../src/features/chat/llm/llm-answer';
@@ -78,6 +78,63 @@ describe('answers from an OpenAI-compatible language model', () => {
     expect(done.mode).toBe('extractive');
     expect(done.answer.startsWith(LLM_FALLBACK_NOTICE)).toBe(true);
     expect(done.answer).toContain('(3 § lag (2018:222) om bostadsanpassningsbidrag)');
+  });
+});
+
+describe('a slow or stopped answer', () => {
+  it('falls back to the extractive answer when the model streams past the deadline', async () => {
+    fake.setChat({
+      kind: 'text',
+      text: 'Ett mycket långsamt svar som aldrig blir klart. '.repeat(10),
+      durationMs: 6000,
+    });
+    const started = performance.now();
+    const done = await ask();
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(done.mode).toBe('extractive');
+    expect(done.answer.startsWith(LLM_FALLBACK_NOTICE)).toBe(true);
+  });
+
+  it('stops the model when the user stops the request, and does not count the answer', async () => {
+    const [row] = await t.database.db
+      .select({ id: user.id, count: userProfiles.chatInteractions })
+      .from(user)
+      .innerJoin(userProfiles, eq(userProfiles.userId, user.id))
+      .where(eq(user.email, 'llm@kommun.se'));
+    await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
+    fake.setChat({ kind: 'text', text: 'Ett svar som tar tid att skriva. '.repeat(20), durationMs: 1500 });
+    const abandonedBefore = fake.abandonedStreams();
+    const res = await t.app.request('/api/chat/answer', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: t.config.publicUrl,
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: JSON.stringify({
+        userQuestion: 'Kan bidrag lämnas när bostaden hyrs i andra hand?',
+        category: 'BAB-handläggare',
+        subtopic: 'Övrigt',
+      }),
+    });
+    const reader = res.body?.getReader();
+    let received = '';
+    while (!received.includes('event: delta')) {
+      const { value, done } = (await reader?.read()) ?? { done: true };
+      if (done) {
+        break;
+      }
+      received += new TextDecoder().decode(value);
+    }
+    await reader?.cancel();
+    // Longer than the model takes to finish: a stream left running would be counted by now.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(fake.abandonedStreams()).toBeGreaterThan(abandonedBefore);
+    const [after] = await t.database.db
+      .select({ count: userProfiles.chatInteractions })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, row?.id ?? ''));
+    expect(after?.count).toBe(row?.count);
   });
 });
 

@@ -25,6 +25,8 @@ export type FakeOpenAi = {
   baseUrl: string;
   requests: RecordedRequest[];
   setChat: (behaviour: ChatBehaviour) => void;
+  /** How many streamed answers the client hung up on before the end. */
+  abandonedStreams: () => number;
   /** Makes the next N embedding calls answer with this HTTP status. */
   failNext: (count: number, status: number) => void;
   close: () => Promise<void>;
@@ -57,6 +59,7 @@ export const startFakeOpenAi = async (options: { dimension: number }): Promise<F
   let failures = 0;
   let failureStatus = 500;
   let chat: ChatBehaviour = { kind: 'text', text: 'Hej.' };
+  let abandoned = 0;
   const server: Server = createServer(async (req, res) => {
     const receivedAt = performance.now();
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
@@ -77,12 +80,22 @@ export const startFakeOpenAi = async (options: { dimension: number }): Promise<F
       }
       const words = chat.kind === 'text' ? chat.text.split(/(?<= )/) : [];
       const pause = chat.kind === 'text' && chat.durationMs ? chat.durationMs / words.length : 0;
+      let finished = false;
+      res.on('close', () => {
+        if (!finished) {
+          abandoned++;
+        }
+      });
       for (const word of words) {
         if (pause > 0) {
           await new Promise((resolve) => setTimeout(resolve, pause));
         }
+        if (res.destroyed) {
+          return;
+        }
         res.write(chunk(word));
       }
+      finished = true;
       res.end('data: [DONE]\n\n');
       return;
     }
@@ -122,6 +135,7 @@ export const startFakeOpenAi = async (options: { dimension: number }): Promise<F
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    abandonedStreams: () => abandoned,
     setChat: (behaviour) => {
       chat = behaviour;
     },

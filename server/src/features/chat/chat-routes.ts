@@ -24,12 +24,19 @@ export const chatRoutes = (deps: ChatDeps & { access: MiddlewareHandler<AppEnv>[
     const user = c.get('user');
     const requestId = c.get('requestId');
     return streamSSE(c, async (stream) => {
+      // A stopped request stops the model too: nobody pays for an answer no one reads.
+      const stopped = new AbortController();
+      stream.onAbort(() => stopped.abort());
       try {
         for await (const event of answerQuestion(deps, {
           request: { ...request, userQuestion: question },
           userId: user.id,
           requestId,
+          signal: stopped.signal,
         })) {
+          if (stopped.signal.aborted) {
+            return;
+          }
           await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
         }
       } catch (error) {

@@ -54,7 +54,7 @@ const toDisplayedSource = (source: RetrievedSource): ChatAnswer['sources'][numbe
  */
 export async function* answerQuestion(
   deps: ChatDeps,
-  input: { request: ChatRequest; userId: string; requestId: string },
+  input: { request: ChatRequest; userId: string; requestId: string; signal?: AbortSignal },
 ): AsyncGenerator<ChatStreamEvent> {
   const { request } = input;
   yield { event: 'status', data: { step: 'searching' } };
@@ -83,7 +83,7 @@ export async function* answerQuestion(
       });
       let pending = '';
       let flushedAt = 0;
-      for await (const piece of deps.llm.stream(messages)) {
+      for await (const piece of deps.llm.stream(messages, input.signal)) {
         text += piece;
         pending += piece;
         if (performance.now() - flushedAt >= DELTA_INTERVAL_MS) {
@@ -100,6 +100,10 @@ export async function* answerQuestion(
       }
       answer = { text, abstained: isAbstention(text), cited: shown, mode: 'llm' };
     } catch (error) {
+      if (input.signal?.aborted) {
+        // The user stopped the request: no fallback, no count, nothing more to send.
+        return;
+      }
       // The extractive composer is the real fallback: the user still gets a sourced answer.
       deps.logger.warn(
         { err: error, streamed: text.length },

@@ -20,15 +20,23 @@ export const createLlmClient = (settings: LlmSettings): LlmClient => {
   return {
     model: settings.model,
     stream: async function* (messages, signal) {
+      // The client's timeout ends at the response headers; a model that streams too slowly
+      // must also give way to the extractive fallback, so the deadline covers the whole answer.
+      const deadline = AbortSignal.timeout(settings.timeoutMs);
+      const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
       const stream = await client.chat.completions.create(
         { model: settings.model, messages, stream: true, temperature: 0.1 },
-        { signal },
+        { signal: stop },
       );
       for await (const chunk of stream) {
         const text = chunk.choices[0]?.delta?.content;
         if (text) {
           yield text;
         }
+      }
+      // The SDK ends an aborted stream quietly; a cut-off answer must not pass for a whole one.
+      if (stop.aborted) {
+        throw stop.reason instanceof Error ? stop.reason : new Error('the answer was cut off');
       }
     },
   };
