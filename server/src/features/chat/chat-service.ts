@@ -66,7 +66,8 @@ export async function* answerQuestion(
   });
 
   yield { event: 'status', data: { step: 'analyzing' } };
-  const shown = retrieval.results.slice(0, sourceCount);
+  // Retrieval already returns at most `sourceCount`: the answer draws on what the user is shown.
+  const shown = retrieval.results;
   let answer:
     | { text: string; abstained: boolean; cited: RetrievedSource[]; mode: 'llm' | 'extractive' }
     | undefined;
@@ -143,7 +144,7 @@ export async function* answerQuestion(
       mode: answer.mode,
       abstained: answer.abstained,
       paragraphSection: retrieval.paragraph_section,
-      sources: retrieval.results.map(toDisplayedSource),
+      sources: shown.map(toDisplayedSource),
       validation: {
         total: report.summary.total,
         valid: report.summary.valid,
