@@ -13,3 +13,9 @@ export const rssMiB = (pid: number): number => {
 
 /** Benchmarks print with console.warn so stdout stays free for machine-readable output. */
 export const report = (label: string, value: string) => console.warn(`${label.padEnd(44)} ${value}`);
+
+/** The value after a command-line flag: `--chunks 1000` gives '1000'. */
+export const option = (name: string): string | undefined => {
+  const flag = process.argv.indexOf(name);
+  return flag > 0 ? process.argv[flag + 1] : undefined;
+};

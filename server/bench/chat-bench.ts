@@ -2,8 +2,8 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BAB_CATEGORY, SUGGESTED_QUESTIONS } from '@app/common';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakes/fake-openai-server';
-import { percentile, report } from './bench-utils';
-import type { ChatServerReady } from './chat-server';
+import { option, percentile, report } from './bench-utils';
+import type { ChatServerReady, ChatServerRequest } from './chat-server';
 
 /** Real questions: the suggested-question catalogue of the BAB role. */
 const QUESTIONS = Object.entries(SUGGESTED_QUESTIONS[BAB_CATEGORY]).flatMap(([topic, questions]) =>
@@ -59,13 +59,20 @@ const prepared = async (env: Record<string, string>, users: number) => {
     child.once('message', (message) => resolve(message as ChatServerReady));
     child.once('exit', (code) => reject(new Error(`chat server exited with ${code}`)));
   });
+  const ask = (request: ChatServerRequest) => child.send(request);
   return {
     ...ready,
+    /** The server process's CPU time so far, in ms. */
+    cpuMs: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (message) => resolve((message as { cpuMs: number }).cpuMs));
+        ask('cpu');
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');
         child.once('exit', () => resolve());
-        child.send('stop');
+        ask('stop');
       }),
   };
 };
@@ -138,6 +145,8 @@ const concurrentStreams = async (levels: number[]) => {
     for (const streams of levels) {
       // Past the 3-second rule, so the same users may ask again.
       await new Promise((resolve) => setTimeout(resolve, 3500));
+      const serverCpuBefore = await setup.cpuMs();
+      const ownCpuBefore = process.cpuUsage();
       const started = performance.now();
       const timings = await Promise.all(
         setup.cookies
@@ -149,6 +158,8 @@ const concurrentStreams = async (levels: number[]) => {
           ),
       );
       const wall = performance.now() - started;
+      const serverCpu = (await setup.cpuMs()) - serverCpuBefore;
+      const ownCpu = process.cpuUsage(ownCpuBefore);
       const errors = timings.filter((t) => t.error).length;
       const lost = timings.filter((t) => !t.error && t.doneMs === null).length;
       const done = timings.flatMap((t) => (t.doneMs === null ? [] : [t.doneMs]));
@@ -159,6 +170,10 @@ const concurrentStreams = async (levels: number[]) => {
       );
       report(`${streams} concurrent: first token`, ms(timings.map((t) => t.firstDeltaMs ?? 0)));
       report(`${streams} concurrent: full answer`, `${ms(done)}${target}`);
+      report(
+        `${streams} concurrent: CPU per answer`,
+        `server ${(serverCpu / streams).toFixed(1)} ms, clients and model ${((ownCpu.user + ownCpu.system) / 1000 / streams).toFixed(1)} ms`,
+      );
     }
   } finally {
     await setup.close();
@@ -166,9 +181,16 @@ const concurrentStreams = async (levels: number[]) => {
   }
 };
 
+/**
+ * `npm run bench -- chat [--streams 25,50,100,200]`: sequential answers, then bursts of
+ * simultaneous ones. With `--streams` only the bursts run, at the levels given.
+ */
 export const chatBench = async (): Promise<void> => {
   report('database', process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)');
-  await extractiveMode();
-  await llmOverhead();
-  await concurrentStreams([25, 50, 100, 200]);
+  const streams = option('--streams');
+  if (!streams) {
+    await extractiveMode();
+    await llmOverhead();
+  }
+  await concurrentStreams((streams ?? '25,50,100,200').split(',').map(Number));
 };

@@ -5,6 +5,13 @@ import { createAccountClient, latestMail, validSignup } from '../test/account-cl
 import { createTestApp, type TestApp } from '../test/test-app';
 
 export type ChatServerReady = { base: string; origin: string; cookies: string[] };
+/** What the benchmark asks of the server: its CPU time so far, or to stop. */
+export type ChatServerRequest = 'cpu' | 'stop';
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** Subscribers made through the real sign-up, verification, terms and test checkout. */
 const subscribers = async (t: TestApp, count: number) => {
@@ -41,7 +48,11 @@ const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const ready: ChatServerReady = { base: `http://127.0.0.1:${port}`, origin: t.config.publicUrl, cookies };
 process.send?.(ready);
-process.on('message', async () => {
+process.on('message', async (message: ChatServerRequest) => {
+  if (message === 'cpu') {
+    process.send?.({ cpuMs: cpuMs() });
+    return;
+  }
   server.close();
   await t.close();
   process.exit(0);

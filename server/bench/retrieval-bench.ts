@@ -13,7 +13,7 @@ import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-que
 import { createKnowledge } from '../src/features/knowledge/knowledge';
 import { createRetriever, type Retriever } from '../src/features/knowledge/retrieval/retriever';
 import { createLogger } from '../src/logger';
-import { percentile, report } from './bench-utils';
+import { option, percentile, report } from './bench-utils';
 
 const questionsPath = fileURLToPath(new URL('../../data/eval/questions.jsonl', import.meta.url));
 
@@ -183,11 +183,6 @@ const withTemporaryPostgres = async (url: string, use: (database: Database) => P
     await admin.query(`drop database if exists ${name}`);
     await admin.end();
   }
-};
-
-const option = (name: string): string | undefined => {
-  const flag = process.argv.indexOf(name);
-  return flag > 0 ? process.argv[flag + 1] : undefined;
 };
 
 /**
