@@ -1,8 +1,8 @@
 import { ChatRequestSchema, validateChatMessage } from '@app/common';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { eventStreamResponse } from '../../http/event-stream';
 import { answerQuestion, type ChatDeps } from './chat-service';
 
 /** POST /chat/answer: the answer as server-sent events (status, delta…, done | error). */
@@ -23,32 +23,23 @@ export const chatRoutes = (deps: ChatDeps & { access: MiddlewareHandler<AppEnv>[
     const question = checked.value;
     const user = c.get('user');
     const requestId = c.get('requestId');
-    return streamSSE(c, async (stream) => {
-      // A stopped request stops the model too: nobody pays for an answer no one reads.
-      const stopped = new AbortController();
-      stream.onAbort(() => stopped.abort());
-      try {
-        for await (const event of answerQuestion(deps, {
-          request: { ...request, userQuestion: question },
-          userId: user.id,
-          requestId,
-          signal: stopped.signal,
-        })) {
-          if (stopped.signal.aborted) {
-            return;
-          }
-          await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
-        }
-      } catch (error) {
+    // A stopped request stops the model too: nobody pays for an answer no one reads.
+    const stopped = new AbortController();
+    const events = answerQuestion(deps, {
+      request: { ...request, userQuestion: question },
+      userId: user.id,
+      requestId,
+      signal: stopped.signal,
+    });
+    return eventStreamResponse(events, {
+      onCancel: () => stopped.abort(),
+      failure: (error) => {
         c.get('log').error({ err: error }, 'answer failed');
-        await stream.writeSSE({
+        return {
           event: 'error',
-          data: JSON.stringify({
-            code: 'internal',
-            message: 'Ett fel uppstod vid generering av svar. Försök igen senare.',
-          }),
-        });
-      }
+          data: { code: 'internal', message: 'Ett fel uppstod vid generering av svar. Försök igen senare.' },
+        };
+      },
     });
   });
 };

@@ -1,3 +1,4 @@
+import { LruCache } from '../../../lib/lru-cache';
 import type { Embedder } from './embedder';
 
 /**
@@ -6,17 +7,7 @@ import type { Embedder } from './embedder';
  * paid per call. Least recently used texts are forgotten first.
  */
 export const withEmbeddingCache = (embedder: Embedder, capacity: number): Embedder => {
-  const cache = new Map<string, number[]>();
-  const remember = (text: string, vector: number[]) => {
-    cache.delete(text);
-    cache.set(text, vector);
-    if (cache.size > capacity) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) {
-        cache.delete(oldest);
-      }
-    }
-  };
+  const cache = new LruCache<string, number[]>(capacity);
   return {
     model: embedder.model,
     dimension: embedder.dimension,
@@ -43,7 +34,7 @@ export const withEmbeddingCache = (embedder: Embedder, capacity: number): Embedd
         if (!vector) {
           throw new Error('the embedder returned fewer vectors than texts');
         }
-        remember(text, vector);
+        cache.set(text, vector);
         return vector;
       });
     },

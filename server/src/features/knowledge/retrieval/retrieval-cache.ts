@@ -1,4 +1,5 @@
 import type { RetrieveResponse } from '@app/common';
+import { LruCache } from '../../../lib/lru-cache';
 import type { RetrieveInput, Retriever } from './retriever';
 
 export type RetrievalCacheOptions = { capacity: number; ttlMs: number; now?: () => number };
@@ -11,28 +12,20 @@ export type RetrievalCacheOptions = { capacity: number; ttlMs: number; now?: () 
  */
 export const withRetrievalCache = (retriever: Retriever, options: RetrievalCacheOptions): Retriever => {
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { at: number; response: Promise<RetrieveResponse> }>();
+  const cache = new LruCache<string, { at: number; response: Promise<RetrieveResponse> }>(options.capacity);
   const keyOf = (input: RetrieveInput) =>
     JSON.stringify([input.query.trim().replace(/\s+/g, ' '), input.subtopic ?? null, input.limit ?? null]);
   return {
     retrieve: (input) => {
       const key = keyOf(input);
       const hit = cache.get(key);
-      cache.delete(key);
       if (hit && now() - hit.at < options.ttlMs) {
-        cache.set(key, hit);
         return hit.response;
       }
       // The promise is cached, so simultaneous identical questions share one search.
       const response = retriever.retrieve(input);
       cache.set(key, { at: now(), response });
       response.catch(() => cache.delete(key));
-      if (cache.size > options.capacity) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) {
-          cache.delete(oldest);
-        }
-      }
       return response;
     },
     invalidate: () => {

@@ -5,15 +5,13 @@ import type { Embedder } from '../embeddings/embedder';
 import { stem } from '../text/swedish-text';
 import { analyzeQuery } from './analyze-query';
 import { inverseDocumentFrequency, type LexemeStats } from './bm25';
+import { createChunkStore, type StoredChunk, withSentences } from './chunk-store';
 import { detectParagraphSection } from './paragraph-mode';
 import { maxFusedScore, reciprocalRankFusion } from './rank-fusion';
 import {
   bm25Search,
-  type ChunkRecord,
   chunksOfSection,
   lexemeStats,
-  loadChunkFacts,
-  loadChunks,
   vectorSearch,
   vectorSimilarities,
 } from './retrieval-repository';
@@ -41,7 +39,7 @@ type RetrievalMethod = RetrievedSource['method'];
 export type RetrieveInput = { query: string; subtopic?: string | undefined; limit?: number | undefined };
 
 const toSource = (
-  chunk: ChunkRecord,
+  chunk: StoredChunk,
   score: number,
   method: RetrievalMethod,
   terms: string[],
@@ -50,7 +48,7 @@ const toSource = (
   return {
     id: chunk.id,
     title: chunk.title,
-    snippet: makeSnippet(chunk.content, terms),
+    snippet: makeSnippet(chunk.content, chunk.sentences, terms),
     content: chunk.content,
     source: chunk.documentTitle,
     category: chunk.category,
@@ -89,6 +87,7 @@ export type Retriever = {
 export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logger }): Retriever => {
   const { db, embedder } = deps;
   let corpusStats: Promise<{ stats: LexemeStats; known: Set<string> }> | undefined;
+  const store = createChunkStore(db);
 
   const embedQuery = async (text: string): Promise<number[] | null> => {
     try {
@@ -120,7 +119,7 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
       .sort((a, b) => b.score - a.score)
       .slice(0, PARAGRAPH_MODE_TOP);
     return respond(
-      ranked.map(({ chunk }) => toSource(chunk, 1, 'paragraph', [query])),
+      ranked.map(({ chunk }) => toSource(withSentences(chunk), 1, 'paragraph', [query])),
       section,
     );
   };
@@ -169,7 +168,7 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
     const best = maxFusedScore(lists);
     const textSet = new Set(textIds);
     const vectorSet = new Set(vectorIds);
-    const facts = await loadChunkFacts(db, [...fused.keys()]);
+    const facts = await store.facts([...fused.keys()]);
     const ranked = facts
       .map((chunk) => {
         const boost = input.subtopic && chunk.subtopic === input.subtopic ? SUBTOPIC_BOOST : 1;
@@ -192,12 +191,7 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
     })).slice(0, limit);
     // Text and snippets only for what is returned: they are the expensive part.
     const records = new Map(
-      (
-        await loadChunks(
-          db,
-          top.map(({ chunk }) => chunk.id),
-        )
-      ).map((r) => [r.id, r]),
+      (await store.chunks(top.map(({ chunk }) => chunk.id))).map((chunk) => [chunk.id, chunk]),
     );
     const results = top.flatMap(({ chunk, score }) => {
       const record = records.get(chunk.id);
@@ -223,6 +217,7 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
     },
     invalidate: () => {
       corpusStats = undefined;
+      store.clear();
     },
   };
 };

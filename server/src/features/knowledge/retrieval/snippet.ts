@@ -2,16 +2,29 @@ import { contentStems } from '../text/swedish-text';
 
 const MAX_SNIPPET = 300;
 
+/** A sentence of a chunk with its word stems, worked out once per chunk (see chunk-store.ts). */
+export type SnippetSentence = { text: string; stems: Set<string> };
+
+export const snippetSentences = (content: string): SnippetSentence[] =>
+  content
+    .split(/(?<=[.!?:;])\s+/)
+    .filter(Boolean)
+    .map((text) => ({ text, stems: new Set(contentStems(text)) }));
+
 /** The sentence of a chunk that shares the most words with the query, cut to a readable length. */
-export const makeSnippet = (content: string, queryTerms: string[]): string => {
+export const makeSnippet = (content: string, sentences: SnippetSentence[], queryTerms: string[]): string => {
   const wanted = new Set(queryTerms.flatMap(contentStems));
-  const sentences = content.split(/(?<=[.!?:;])\s+/).filter(Boolean);
-  let best = sentences[0] ?? content;
+  let best = sentences[0]?.text ?? content;
   let bestScore = -1;
   for (const sentence of sentences) {
-    const score = new Set(contentStems(sentence).filter((word) => wanted.has(word))).size;
+    let score = 0;
+    for (const stem of wanted) {
+      if (sentence.stems.has(stem)) {
+        score++;
+      }
+    }
     if (score > bestScore) {
-      best = sentence;
+      best = sentence.text;
       bestScore = score;
     }
   }

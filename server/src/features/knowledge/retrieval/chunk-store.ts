@@ -1,0 +1,59 @@
+import type { Db } from '../../../db/database';
+import { LruCache } from '../../../lib/lru-cache';
+import { type ChunkFacts, type ChunkRecord, loadChunkFacts, loadChunks } from './retrieval-repository';
+import { type SnippetSentence, snippetSentences } from './snippet';
+
+/** A chunk ready to be shown: its record and the stems its snippet is chosen by. */
+export type StoredChunk = ChunkRecord & { sentences: SnippetSentence[] };
+
+// About 0.5 KB a fact and 10 KB a stored chunk: some 15 MB at most, the bundled corpus whole.
+const FACTS_CAPACITY = 20_000;
+const CHUNKS_CAPACITY = 1_000;
+
+/**
+ * The chunks retrieval ranks and shows, remembered between questions: every question reads the
+ * facts of about a hundred candidates, and from memory that is no database call, no row mapping
+ * and no stemming of the same text again. A chunk id never changes its content (ingestion
+ * replaces a changed document's chunks with new ones), so entries cannot go stale, even when
+ * another process ingests.
+ */
+export const createChunkStore = (db: Db) => {
+  const facts = new LruCache<string, ChunkFacts>(FACTS_CAPACITY);
+  const chunks = new LruCache<string, StoredChunk>(CHUNKS_CAPACITY);
+
+  /** The cached values of `ids` in their order, loading the missing ones with one query. */
+  const through = async <T extends { id: string }>(
+    cache: LruCache<string, T>,
+    ids: string[],
+    load: (missing: string[]) => Promise<T[]>,
+  ): Promise<T[]> => {
+    const missing = ids.filter((id) => cache.get(id) === undefined);
+    if (missing.length > 0) {
+      for (const value of await load(missing)) {
+        cache.set(value.id, value);
+      }
+    }
+    return ids.flatMap((id) => {
+      const value = cache.get(id);
+      return value ? [value] : [];
+    });
+  };
+
+  return {
+    facts: (ids: string[]) => through(facts, ids, (missing) => loadChunkFacts(db, missing)),
+    chunks: (ids: string[]) =>
+      through(chunks, ids, async (missing) =>
+        (await loadChunks(db, missing)).map((record) => withSentences(record)),
+      ),
+    /** After ingestion: frees the chunks that are gone. */
+    clear: () => {
+      facts.clear();
+      chunks.clear();
+    },
+  };
+};
+
+export const withSentences = (record: ChunkRecord): StoredChunk => ({
+  ...record,
+  sentences: snippetSentences(record.content),
+});
