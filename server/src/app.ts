@@ -11,7 +11,7 @@ import type { RateLimiter } from './features/auth/db-rate-limiter';
 import { requireUser } from './features/auth/require-user';
 import type { BillingProvider } from './features/billing/billing-provider';
 import { type BillingDeps, billingRoutes } from './features/billing/billing-routes';
-import { requireSubscription } from './features/billing/require-subscription';
+import { requireToolAccess } from './features/billing/require-tool-access';
 import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
 import type { LlmClient } from './features/chat/llm/llm-client';
@@ -91,11 +91,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       requireUser: signedIn,
     }),
   );
-  const toolAccess = [
-    signedIn,
-    requireTermsAccepted(deps.database.db),
-    requireSubscription(deps.database.db),
-  ];
+  const toolAccess = [signedIn, requireToolAccess(deps.database.db)];
   api.route('/', retrieveRoutes({ retriever: deps.knowledge.retriever, access: toolAccess }));
   api.route('/', embeddingRoutes({ embedder: deps.knowledge.embedder, access: toolAccess }));
   api.route(

@@ -5,6 +5,9 @@ import { userProfiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 
+export const termsNotAccepted = () =>
+  new AppError('forbidden', 'Du behöver godkänna användarvillkoren innan du kan använda verktyget.');
+
 /** The tool is for users who have accepted the terms of use (spec 1 §4); after requireUser. */
 export const requireTermsAccepted =
   (db: Db): MiddlewareHandler<AppEnv> =>
@@ -14,10 +17,7 @@ export const requireTermsAccepted =
       .from(userProfiles)
       .where(eq(userProfiles.userId, c.get('user').id));
     if (!profile?.acceptedAt) {
-      throw new AppError(
-        'forbidden',
-        'Du behöver godkänna användarvillkoren innan du kan använda verktyget.',
-      );
+      throw termsNotAccepted();
     }
     await next();
   };

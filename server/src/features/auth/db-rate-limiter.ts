@@ -6,30 +6,49 @@ import { type Db, queryRows } from '../../db/database';
 export const hashKey = (value: string): string =>
   createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
 
+export type RateLimit = { key: string; windowSeconds: number };
+
 export type RateLimiter = {
   /** Counts one event in the key's window and returns the count including it (atomic). */
   hit: (key: string, windowSeconds: number) => Promise<number>;
+  /** `hit` for several keys in one database round trip; the counts in the same order. */
+  hitEach: (limits: RateLimit[]) => Promise<number[]>;
   /** The count in the current window without adding to it. */
   peek: (key: string, windowSeconds: number) => Promise<number>;
   reset: (key: string) => Promise<void>;
 };
 
+const upsert = ({ key, windowSeconds }: RateLimit) => {
+  const window = `${windowSeconds} seconds`;
+  return sql`insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_started_at <= now() - ${window}::interval then 1
+                   else rate_limits.count + 1 end,
+      window_started_at = case when rate_limits.window_started_at <= now() - ${window}::interval then now()
+                               else rate_limits.window_started_at end
+    returning count`;
+};
+
+/** Each upsert in a CTE of its own: one statement, so the keys are counted together. */
+const hitEach = async (db: Db, limits: RateLimit[]): Promise<number[]> => {
+  const names = limits.map((_, i) => sql.raw(`hit_${i}`));
+  const [row] = await queryRows<{ counts: number[] }>(
+    db,
+    sql`with ${sql.join(
+      limits.map((limit, i) => sql`${names[i]} as (${upsert(limit)})`),
+      sql`, `,
+    )} select array[${sql.join(
+      names.map((name) => sql`(select count from ${name})`),
+      sql`, `,
+    )}]::int[] as counts`,
+  );
+  return limits.map((_, i) => Number(row?.counts[i] ?? 1));
+};
+
 /** Fixed-window counters in the database, shared by every app instance. */
 export const createRateLimiter = (db: Db): RateLimiter => ({
-  hit: async (key, windowSeconds) => {
-    const window = `${windowSeconds} seconds`;
-    const [row] = await queryRows<{ count: number }>(
-      db,
-      sql`insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
-          on conflict (key) do update set
-            count = case when rate_limits.window_started_at <= now() - ${window}::interval then 1
-                         else rate_limits.count + 1 end,
-            window_started_at = case when rate_limits.window_started_at <= now() - ${window}::interval then now()
-                                     else rate_limits.window_started_at end
-          returning count`,
-    );
-    return Number(row?.count ?? 1);
-  },
+  hit: async (key, windowSeconds) => (await hitEach(db, [{ key, windowSeconds }]))[0] ?? 1,
+  hitEach: (limits) => hitEach(db, limits),
   peek: async (key, windowSeconds) => {
     const [row] = await queryRows<{ count: number }>(
       db,

@@ -12,10 +12,10 @@ export const chatRateLimit =
     // Hashed, so no counter row names the user after the account is erased.
     const userId = hashKey(c.get('user').id);
     // Counting is atomic: of two simultaneous requests only one can be the first in its window.
-    const [recent, minute] = [
-      await limiter.hit(`chat:interval:${userId}`, CHAT_LIMITS.minIntervalSeconds),
-      await limiter.hit(`chat:minute:${userId}`, 60),
-    ];
+    const [recent = 1, minute = 1] = await limiter.hitEach([
+      { key: `chat:interval:${userId}`, windowSeconds: CHAT_LIMITS.minIntervalSeconds },
+      { key: `chat:minute:${userId}`, windowSeconds: 60 },
+    ]);
     if (recent > 1) {
       c.header('Retry-After', String(CHAT_LIMITS.minIntervalSeconds));
       throw new AppError('rate_limited', 'Vänta några sekunder mellan meddelanden.');

@@ -26,10 +26,10 @@ export const LLM_FALLBACK_NOTICE =
 
 const SHOWN_SOURCES = 5;
 /**
- * Model tokens are sent together at most this often: as smooth to read as one event per token,
- * and far fewer writes when many answers stream at once.
+ * Model tokens are sent together at most this often: ten updates a second read as smoothly as one
+ * event per token, with far fewer writes when many answers stream at once.
  */
-const DELTA_INTERVAL_MS = 50;
+const DELTA_INTERVAL_MS = 100;
 // A detailed answer draws on a few more sections than the first answer.
 const DETAILED_SOURCES = 8;
 
