@@ -22,12 +22,14 @@ describe('loadConfig', () => {
       PORT: '8080',
       PRODUCT_NAME: 'Socialstöd',
       DATABASE_URL: 'postgres://app@db.internal:5432/app',
+      DATABASE_POOL_SIZE: '20',
       PUBLIC_URL: 'https://stod.example.se/',
       TRUST_PROXY: 'true',
     });
     expect(config.port).toBe(8080);
     expect(config.productName).toBe('Socialstöd');
     expect(config.databaseUrl).toBe('postgres://app@db.internal:5432/app');
+    expect(config.databasePoolSize).toBe(20);
     expect(config.publicUrl).toBe('https://stod.example.se');
     expect(config.trustProxy).toBe(true);
   });
@@ -37,13 +39,18 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', DATABASE_POOL_SIZE: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+    });
   });
 
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/app'],
+    ['DATABASE_POOL_SIZE', '0'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],

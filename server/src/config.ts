@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   PRODUCT_NAME: optional(z.string().trim().min(1).max(60)),
   DATA_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(200)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: optional(booleanFlag),
   WEB_DIST_DIR: optional(z.string().min(1)),
@@ -61,6 +62,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir/db` is used. */
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL. */
+  databasePoolSize: number;
   logLevel: string;
   /** Trust X-Forwarded-* headers (only behind a reverse proxy that sets them). */
   trustProxy: boolean;
@@ -128,6 +131,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     // Relative to where the user ran npm (INIT_CWD), not the workspace npm switched into.
     dataDir: e.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : `${repoRoot}.data`,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: e.WEB_DIST_DIR ?? `${repoRoot}web/dist`,

@@ -73,12 +73,17 @@ const openPostgres = async (
 
 /** The database the config names: PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR/db. */
 export const openConfiguredDatabase = (
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: { databaseUrl: string | undefined; databasePoolSize: number; dataDir: string },
   onPoolError?: (error: Error) => void,
 ): Promise<Database> =>
   openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, ...(onPoolError ? { onPoolError } : {}) }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          ...(onPoolError ? { onPoolError } : {}),
+        }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
   );
 
