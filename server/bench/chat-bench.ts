@@ -65,22 +65,21 @@ const ms = (values: number[]) => {
 };
 
 /**
- * Starts the server in a process of its own, so this process (the clients and the fake model)
+ * Starts a server in a process of its own, so this process (the clients and the fake model)
  * never takes time from the server's event loop.
  */
-const prepared = async (env: Record<string, string>, users: number) => {
-  const child = fork(
-    fileURLToPath(new URL('./chat-server.ts', import.meta.url)),
-    [JSON.stringify(env), String(users)],
-    { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent' } },
-  );
+const startServer = async (args: string[]) => {
+  const child = fork(fileURLToPath(new URL('./chat-server.ts', import.meta.url)), args, {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
   const ready = await new Promise<ChatServerReady>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ChatServerReady));
     child.once('exit', (code) => reject(new Error(`chat server exited with ${code}`)));
   });
   const send = (request: ChatServerRequest) => child.send(request);
   return {
-    ...ready,
+    ready,
     /** The server process's CPU time so far, in ms. */
     cpuMs: () =>
       new Promise<number>((resolve) => {
@@ -96,13 +95,42 @@ const prepared = async (env: Record<string, string>, users: number) => {
   };
 };
 
+/** `--instances N` (PostgreSQL only): N servers on one database, as behind a load balancer. */
+const instanceCount = () => Number(option('--instances') ?? 1);
+
+/** The servers, with `users` subscribers; the first creates the database, the others join it. */
+const prepared = async (env: Record<string, string>, users: number) => {
+  const first = await startServer([JSON.stringify(env), String(users)]);
+  const { databaseUrl } = first.ready;
+  const others = await Promise.all(
+    Array.from({ length: instanceCount() - 1 }, () =>
+      startServer([JSON.stringify(env), '0', databaseUrl ?? '']),
+    ),
+  );
+  const servers = [first, ...others];
+  return {
+    origin: first.ready.origin,
+    cookies: first.ready.cookies,
+    /** The server user `i` talks to: users are spread evenly, as a load balancer would. */
+    baseFor: (i: number) => (servers[i % servers.length] ?? first).ready.base,
+    /** All servers' CPU time so far, in ms. */
+    cpuMs: async () =>
+      (await Promise.all(servers.map((server) => server.cpuMs()))).reduce((a, b) => a + b, 0),
+    close: async () => {
+      // The first drops the database, so it goes last.
+      await Promise.all(others.map((server) => server.close()));
+      await first.close();
+    },
+  };
+};
+
 type Setup = Awaited<ReturnType<typeof prepared>>;
 
 /** Sequential questions, each from a user of its own so the 3-second rule refuses none. */
 const sequential = async (setup: Setup, from: number, count: number) => {
   const timings: Timing[] = [];
   for (let i = from; i < from + count; i++) {
-    timings.push(await ask(setup.base, setup.origin, setup.cookies[i] ?? '', question(i)));
+    timings.push(await ask(setup.baseFor(i), setup.origin, setup.cookies[i] ?? '', question(i)));
   }
   return timings;
 };
@@ -144,7 +172,7 @@ const llmOverhead = async () => {
     for (let i = 0; i < WARM_UP + SAMPLES; i++) {
       const before = fake.requests.length;
       const started = performance.now();
-      await ask(setup.base, setup.origin, setup.cookies[i] ?? '', question(i));
+      await ask(setup.baseFor(i), setup.origin, setup.cookies[i] ?? '', question(i));
       const call = fake.requests.slice(before).find((r) => r.path === '/v1/chat/completions');
       if (call && i >= WARM_UP) {
         overheads.push(call.receivedAt - started);
@@ -165,7 +193,7 @@ const burst = (setup: Setup, questions: (i: number) => Question, streams: number
     setup.cookies
       .slice(0, streams)
       .map((cookie, i) =>
-        ask(setup.base, setup.origin, cookie, questions(i)).catch(
+        ask(setup.baseFor(i), setup.origin, cookie, questions(i)).catch(
           (): Timing => ({ status: 0, firstDeltaMs: null, doneMs: null, error: true }),
         ),
       ),
@@ -225,11 +253,15 @@ const concurrentStreams = async (levels: number[]) => {
 };
 
 /**
- * `npm run bench -- chat [--streams 200,100,50,25]`: sequential answers, then bursts of
- * simultaneous ones. With `--streams` only the bursts run, at the levels given.
+ * `npm run bench -- chat [--streams 200,100,50,25] [--instances N]`: sequential answers, then
+ * bursts of simultaneous ones. With `--streams` only the bursts run, at the levels given.
  */
 export const chatBench = async (): Promise<void> => {
   report('database', process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)');
+  if (instanceCount() > 1 && process.env.TEST_DATABASE !== 'postgres') {
+    throw new Error('--instances needs PostgreSQL (TEST_DATABASE=postgres DATABASE_URL=…)');
+  }
+  report('server instances', String(instanceCount()));
   const streams = option('--streams');
   if (!streams) {
     await extractiveMode();

@@ -1,10 +1,19 @@
 // The chat benchmark's server: the app alone in its own process and event loop, as in
 // production, with subscribers made through the real sign-up. Started by chat-bench.ts with fork().
+// Given a database URL it joins that PostgreSQL database instead, as a further instance.
 import { serve } from '@hono/node-server';
+import { openDatabase } from '../src/db/database';
 import { createAccountClient, latestMail, validSignup } from '../test/account-client';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
 
-export type ChatServerReady = { base: string; origin: string; cookies: string[] };
+export type ChatServerReady = {
+  base: string;
+  origin: string;
+  cookies: string[];
+  /** The PostgreSQL database further instances join; none on PGlite. */
+  databaseUrl: string | undefined;
+};
 /** What the benchmark asks of the server: its CPU time so far, or to stop. */
 export type ChatServerRequest = 'cpu' | 'stop';
 
@@ -37,16 +46,29 @@ const subscribers = async (t: TestApp, count: number) => {
   return users;
 };
 
-const [envJson = '{}', userCount = '1'] = process.argv.slice(2);
-const t = await createTestApp({ ...(JSON.parse(envJson) as Record<string, string>), TRUST_PROXY: 'true' });
-await t.knowledge.syncCorpus();
-await t.knowledge.processEmbeddings();
+// Production's default pool size, not the tests' smaller one.
+const POOL_SIZE = 10;
+const [envJson = '{}', userCount = '0', joinUrl] = process.argv.slice(2);
+const env = { ...(JSON.parse(envJson) as Record<string, string>), TRUST_PROXY: 'true' };
+const created = joinUrl ? undefined : await createTestDatabase({ poolSize: POOL_SIZE });
+const database =
+  created ?? (await openDatabase({ kind: 'postgres', url: joinUrl ?? '', poolSize: POOL_SIZE }));
+const t = await createTestApp(env, { database });
+if (!joinUrl) {
+  await t.knowledge.syncCorpus();
+  await t.knowledge.processEmbeddings();
+}
 const cookies = await subscribers(t, Number(userCount));
 const server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
 await new Promise((resolve) => server.once('listening', resolve));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const ready: ChatServerReady = { base: `http://127.0.0.1:${port}`, origin: t.config.publicUrl, cookies };
+const ready: ChatServerReady = {
+  base: `http://127.0.0.1:${port}`,
+  origin: t.config.publicUrl,
+  cookies,
+  databaseUrl: created?.url,
+};
 process.send?.(ready);
 process.on('message', async (message: ChatServerRequest) => {
   if (message === 'cpu') {

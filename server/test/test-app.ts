@@ -34,12 +34,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** An app on a fresh test database, or on `overrides.database` (another app's, already migrated). */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  overrides: { embedder?: Embedder } = {},
+  overrides: { embedder?: Embedder; database?: Database } = {},
 ): Promise<TestApp> => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: createWebDist(), ...env });
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const services = await createServices(config, database, createLogger(config.logLevel), {
     embedder: overrides.embedder ?? createLocalEmbedder(),
   });

@@ -29,7 +29,9 @@ const withAdmin = async (run: (client: pg.Client) => Promise<void>) => {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server of DATABASE_URL (dropped again on close) so test files never share state.
  */
-export const createTestDatabase = async (): Promise<Database> => {
+export const createTestDatabase = async (
+  options: { poolSize?: number } = {},
+): Promise<Database & { url?: string }> => {
   if (testDatabaseKind() === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await runMigrations(database);
@@ -39,10 +41,15 @@ export const createTestDatabase = async (): Promise<Database> => {
   await withAdmin((client) => client.query(`create database ${name}`).then(() => undefined));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: options.poolSize ?? 4,
+  });
   await runMigrations(database);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdmin((client) => client.query(`drop database if exists ${name}`).then(() => undefined));
