@@ -26,4 +26,25 @@ describe('LruCache', () => {
     cache.clear();
     expect(cache.size).toBe(0);
   });
+
+  it('reads the missing keys through one load, each once, and remembers them', async () => {
+    const cache = new LruCache<string, number>(10);
+    cache.set('a', 1);
+    const loads: string[][] = [];
+    const load = async (missing: string[]) => {
+      loads.push(missing);
+      return new Map(missing.filter((key) => key !== 'gone').map((key) => [key, key.length * 10]));
+    };
+    const first = await cache.getMany(['a', 'bb', 'bb', 'gone'], load);
+    expect([...first]).toEqual([
+      ['a', 1],
+      ['bb', 20],
+    ]);
+    expect(loads).toEqual([['bb', 'gone']]);
+    expect([...(await cache.getMany(['bb', 'a'], load))]).toEqual([
+      ['bb', 20],
+      ['a', 1],
+    ]);
+    expect(loads).toHaveLength(1);
+  });
 });

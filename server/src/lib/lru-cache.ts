@@ -25,6 +25,30 @@ export class LruCache<K, V> {
     }
   }
 
+  /**
+   * The values of `keys`, reading the ones not cached through `load` in one call (each missing
+   * key once) and remembering them. Keys `load` leaves out are left out of the result.
+   */
+  async getMany(keys: K[], load: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+    const found = new Map<K, V>();
+    const missing = new Set<K>();
+    for (const key of keys) {
+      const value = this.get(key);
+      if (value === undefined) {
+        missing.add(key);
+      } else {
+        found.set(key, value);
+      }
+    }
+    if (missing.size > 0) {
+      for (const [key, value] of await load([...missing])) {
+        this.set(key, value);
+        found.set(key, value);
+      }
+    }
+    return found;
+  }
+
   delete(key: K): void {
     this.entries.delete(key);
   }

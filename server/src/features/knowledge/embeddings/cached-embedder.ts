@@ -12,29 +12,15 @@ export const withEmbeddingCache = (embedder: Embedder, capacity: number): Embedd
     model: embedder.model,
     dimension: embedder.dimension,
     embed: async (texts) => {
-      const found = new Map<string, number[]>();
-      for (const text of texts) {
-        const vector = cache.get(text);
-        if (vector) {
-          found.set(text, vector);
-        }
-      }
-      const missing = [...new Set(texts.filter((text) => !found.has(text)))];
-      if (missing.length > 0) {
+      const found = await cache.getMany(texts, async (missing) => {
         const vectors = await embedder.embed(missing);
-        missing.forEach((text, index) => {
-          const vector = vectors[index];
-          if (vector) {
-            found.set(text, vector);
-          }
-        });
-      }
+        return new Map(missing.flatMap((text, index) => (vectors[index] ? [[text, vectors[index]]] : [])));
+      });
       return texts.map((text) => {
         const vector = found.get(text);
         if (!vector) {
           throw new Error('the embedder returned fewer vectors than texts');
         }
-        cache.set(text, vector);
         return vector;
       });
     },

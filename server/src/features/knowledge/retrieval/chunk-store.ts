@@ -21,30 +21,23 @@ export const createChunkStore = (db: Db) => {
   const facts = new LruCache<string, ChunkFacts>(FACTS_CAPACITY);
   const chunks = new LruCache<string, StoredChunk>(CHUNKS_CAPACITY);
 
-  /** The cached values of `ids` in their order, loading the missing ones with one query. */
+  /** The values of `ids` in their order, the ones not cached loaded with one query. */
   const through = async <T extends { id: string }>(
     cache: LruCache<string, T>,
     ids: string[],
     load: (missing: string[]) => Promise<T[]>,
   ): Promise<T[]> => {
-    const missing = ids.filter((id) => cache.get(id) === undefined);
-    if (missing.length > 0) {
-      for (const value of await load(missing)) {
-        cache.set(value.id, value);
-      }
-    }
-    return ids.flatMap((id) => {
-      const value = cache.get(id);
-      return value ? [value] : [];
-    });
+    const found = await cache.getMany(
+      ids,
+      async (missing) => new Map((await load(missing)).map((value) => [value.id, value])),
+    );
+    return ids.flatMap((id) => found.get(id) ?? []);
   };
 
   return {
     facts: (ids: string[]) => through(facts, ids, (missing) => loadChunkFacts(db, missing)),
     chunks: (ids: string[]) =>
-      through(chunks, ids, async (missing) =>
-        (await loadChunks(db, missing)).map((record) => withSentences(record)),
-      ),
+      through(chunks, ids, async (missing) => (await loadChunks(db, missing)).map(withSentences)),
     /** After ingestion: frees the chunks that are gone. */
     clear: () => {
       facts.clear();
