@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { SubtopicSchema } from './chat-input';
-import { BAB_CATEGORY } from './topics';
+import { BAB_CATEGORY, OTHER_TOPIC } from './topics';
 
 /** Said when the sources do not answer the question (spec 1 §8), by every answer generator. */
 export const NO_RELEVANT_INFORMATION =
   'Jag hittade ingen specifik information för den valda kategorin. Prova att välja "Övrigt" som ämne eller en annan kategori som kan vara mer relevant för din fråga.';
+
+/** Said instead when 'Övrigt' is already the topic: there is no other topic to suggest. */
+export const NO_INFORMATION_IN_SOURCES =
+  'Jag hittade ingen specifik information i källorna som besvarar frågan. Formulera gärna om frågan med andra ord, eller fråga om en annan del av reglerna om bostadsanpassningsbidrag.';
+
+/** The refusal for a topic: it never suggests the topic that is already chosen. */
+export const refusalFor = (subtopic: string): string =>
+  subtopic === OTHER_TOPIC ? NO_INFORMATION_IN_SOURCES : NO_RELEVANT_INFORMATION;
 
 /** Conversation memory sent with a question (spec 1 §7, §9). */
 export const CHAT_HISTORY_MESSAGES = 6;
@@ -42,30 +50,49 @@ export const CitationCheckSchema = z.object({
   statement: z.string(),
   chunkId: z.string().nullable(),
   confidence: z.number(),
+  /** The statement stands word for word in its source: shown as 'Ordagrant ur källan', not as a score. */
+  verbatim: z.boolean(),
   valid: z.boolean(),
   issues: z.array(z.string()),
 });
 
-export type ChatAnswer = {
-  requestId: string;
-  answer: string;
-  mode: 'extractive' | 'llm';
-  abstained: boolean;
-  paragraphSection: string | null;
-  sources: {
-    id: string;
-    title: string;
-    source: string;
-    source_url: string | null;
-    file_name: string;
-    source_class: string;
-    section_reference: string;
-    snippet: string;
-  }[];
-  validation: {
-    total: number;
-    valid: number;
-    score: number;
-    statements: z.infer<typeof CitationCheckSchema>[];
-  };
-};
+/** The label of a source that is repealed law, or a ruling that applied it. */
+export const REPEALED_LAW_LABEL = 'Upphävd lag – gäller ärenden som kom in före den 1 juli 2018';
+
+/** A source as the chat shows it (spec 1 §9 field names). */
+export const DisplayedSourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source: z.string(),
+  source_url: z.string().nullable(),
+  file_name: z.string(),
+  source_class: z.string(),
+  section_reference: z.string(),
+  /** How the answer cites this source, without the parentheses. */
+  citation: z.string(),
+  snippet: z.string(),
+  similarity: z.number(),
+  sfs_number: z.string().nullable(),
+  /** 'Lydelse t.o.m. SFS 2025:453'-style point in time of the text, when known. */
+  version_stamp: z.string().nullable(),
+  /** Repealed law, or a ruling under it. */
+  repealed: z.boolean(),
+});
+
+export const ChatAnswerSchema = z.object({
+  requestId: z.string(),
+  answer: z.string(),
+  mode: z.enum(['extractive', 'llm']),
+  abstained: z.boolean(),
+  paragraphSection: z.string().nullable(),
+  sources: z.array(DisplayedSourceSchema),
+  validation: z.object({
+    total: z.number(),
+    valid: z.number(),
+    score: z.number(),
+    statements: z.array(CitationCheckSchema),
+  }),
+});
+
+export type DisplayedSource = z.infer<typeof DisplayedSourceSchema>;
+export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;

@@ -1,30 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signUpAndAcceptTerms } from './support/users';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseTopic, signUpAsSubscriber } from './support/chat';
 
 // The chat tool on the real server: a subscriber (demo checkout) asks about the bundled corpus and
 // reads the streamed, source-based answer. Mail comes from /api/dev/mail.
-
-/** A new verified user with the terms accepted and a monthly subscription from the test checkout. */
-const signUpAsSubscriber = async (page: Page, request: APIRequestContext, label: string) => {
-  await signUpAndAcceptTerms(page, request, `chat-${label}`);
-
-  await page.goto('/pris');
-  await page
-    .getByRole('article', { name: 'Månadsprenumeration' })
-    .getByRole('button', { name: 'Välj månadsprenumeration' })
-    .click();
-  await page.getByRole('button', { name: 'Bekräfta testbetalning' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  const tool = page.getByRole('region', { name: 'Chattverktyget' });
-  await expect(tool).toBeVisible();
-  return tool;
-};
-
-const chooseTopic = async (page: Page, topic: string) => {
-  const tool = page.getByRole('region', { name: 'Chattverktyget' });
-  await tool.getByRole('radio', { name: /BAB-handläggare/ }).check();
-  await tool.getByLabel('Välj specifikt ämne').selectOption(topic);
-};
 
 test('a subscriber asks a suggested question and reads the sourced, validated answer', async ({
   page,

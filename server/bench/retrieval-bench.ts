@@ -5,6 +5,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase, queryRows } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
+import { loadAnnotations } from '../src/features/knowledge/corpus/annotations';
 import type { CorpusDocument } from '../src/features/knowledge/corpus/corpus-types';
 import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
 import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-embedder';
@@ -162,7 +163,12 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
     );
   }
   await measureQueries(
-    createRetriever({ db: database.db, embedder: knowledge.embedder, logger: createLogger('warn') }),
+    createRetriever({
+      db: database.db,
+      embedder: knowledge.embedder,
+      logger: createLogger('warn'),
+      annotations: loadAnnotations(config.corpusDir),
+    }),
     label,
   );
   report(`${label}: process memory`, `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB resident`);

@@ -111,6 +111,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     chatRoutes({
       db: deps.database.db,
       retriever: deps.knowledge.retriever,
+      notCovered: deps.knowledge.notCovered,
       embedder: withEmbeddingCache(deps.knowledge.embedder, CHAT_EMBEDDING_CACHE_TEXTS),
       llm: deps.llm,
       logger: deps.logger,

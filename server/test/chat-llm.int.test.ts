@@ -1,11 +1,12 @@
-import { NO_RELEVANT_INFORMATION } from '@app/common';
+import { ChatAnswerSchema, NO_RELEVANT_INFORMATION } from '@app/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, userProfiles } from '../src/db/schema';
 import { hashKey } from '../src/features/auth/db-rate-limiter';
 import { LLM_FALLBACK_NOTICE } from '../src/features/chat/chat-service';
-import { collectLlmAnswer } from '../src/features/chat/llm/llm-answer';
-import { evaluateQuestion } from '../src/features/knowledge/evaluation/evaluate-retrieval';
+import { CITATION_ISSUES } from '../src/features/chat/citation-validator';
+import { evaluateQuestion } from '../src/features/knowledge/evaluation/evaluate-answers';
+import { createLogger } from '../src/logger';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
 import { createTestApp, type TestApp } from './test-app';
@@ -48,7 +49,7 @@ const ask = async () => {
   expect(res.status).toBe(200);
   const blocks = String(res.body.text).split('\n\n').filter(Boolean);
   const done = blocks.find((block) => block.startsWith('event: done'));
-  return JSON.parse(done?.split('\ndata: ')[1] ?? '{}') as { answer: string; mode: string };
+  return ChatAnswerSchema.parse(JSON.parse(done?.split('\ndata: ')[1] ?? '{}'));
 };
 
 describe('answers from an OpenAI-compatible language model', () => {
@@ -138,6 +139,43 @@ describe('a slow or stopped answer', () => {
   });
 });
 
+describe('the model cannot slip past validation', () => {
+  it('marks a statement invalid that cites a section in the prompt’s format that was not retrieved', async () => {
+    fake.setChat({
+      kind: 'text',
+      text: 'Bidrag lämnas bara om åtgärden är skälig med hänsyn till upplåtelsens längd (19 § lag (2018:222) om bostadsanpassningsbidrag).',
+    });
+    const done = await ask();
+    expect(done.mode).toBe('llm');
+    expect(done.sources.map((source) => source.section_reference)).not.toContain('19 §');
+    const [statement] = done.validation.statements;
+    expect(statement?.valid).toBe(false);
+    expect(statement?.issues).toContain(CITATION_ISSUES.citationNotInSources);
+  });
+
+  it('checks the claims an answer makes beside the no-information sentence', async () => {
+    fake.setChat({
+      kind: 'text',
+      text: `${NO_RELEVANT_INFORMATION} Kommunen betalar ändå alltid ut en bonus på tiotusen kronor till alla sökande.`,
+    });
+    const done = await ask();
+    expect(done.abstained).toBe(false);
+    expect(done.validation.total).toBe(1);
+    expect(done.validation.valid).toBe(0);
+  });
+
+  it('falls back, with the notice, when the stream is cut off before the model finishes', async () => {
+    fake.setChat({
+      kind: 'text',
+      text: 'Ja, bidrag kan lämnas om upplåtelsen i andra hand är långvarig och',
+      cutOff: true,
+    });
+    const done = await ask();
+    expect(done.mode).toBe('extractive');
+    expect(done.answer.startsWith(LLM_FALLBACK_NOTICE)).toBe(true);
+  });
+});
+
 describe('npm run eval with a language model', () => {
   const question = {
     id: 'p03',
@@ -145,25 +183,31 @@ describe('npm run eval with a language model', () => {
     topic: 'Beviljanderegler och kriterier',
     expected: [{ sfs: '2018:222', section: '3' }],
   };
-  const answerer = (llm = t.services.llm) => {
-    if (!llm) {
-      throw new Error('the test app has a language model');
-    }
-    return (text: string, sources: Parameters<typeof collectLlmAnswer>[2]) =>
-      collectLlmAnswer(llm, text, sources);
-  };
+  const deps = () => ({
+    db: t.database.db,
+    retriever: t.knowledge.retriever,
+    embedder: t.knowledge.embedder,
+    notCovered: t.knowledge.notCovered,
+    llm: t.services.llm,
+    logger: createLogger('silent'),
+  });
 
-  it('scores the cited sections, invented citations and abstentions of the model', async () => {
+  it('scores the model’s answer through the chat pipeline: first citation, invented citations, refusals', async () => {
     fake.setChat({
       kind: 'text',
       text: 'Ja, om åtgärden är skälig (3 § lag (2018:222) om bostadsanpassningsbidrag). Se även (99 § lag (2018:222) om bostadsanpassningsbidrag).',
     });
-    const cited = await evaluateQuestion(t.knowledge.retriever, question, answerer());
-    expect(cited).toMatchObject({ citesExpected: true, invented: 1, abstained: false });
+    const cited = await evaluateQuestion(deps(), question, question.topic);
+    expect(cited).toMatchObject({
+      firstCiteExpected: true,
+      citesExpected: true,
+      invented: 1,
+      abstained: false,
+    });
     expect(cited.cited).toEqual([{ sfs: '2018:222', section: '3' }]);
 
     fake.setChat({ kind: 'text', text: NO_RELEVANT_INFORMATION });
-    const abstained = await evaluateQuestion(t.knowledge.retriever, question, answerer());
+    const abstained = await evaluateQuestion(deps(), question, null);
     expect(abstained).toMatchObject({ abstained: true, citesExpected: false, invented: 0 });
   });
 });

@@ -16,6 +16,8 @@ export type ChatBehaviour =
       text: string;
       /** Spreads the words over this time, like a real model. */
       durationMs?: number;
+      /** Ends the stream after the text without the model's finish chunk, as a dropped connection does. */
+      cutOff?: boolean;
     }
   | { kind: 'error'; status: number }
   | { kind: 'garbage' }
@@ -72,8 +74,8 @@ export const startFakeOpenAi = async (options: { dimension: number }): Promise<F
         return;
       }
       res.setHeader('content-type', 'text/event-stream');
-      const chunk = (content: string) =>
-        `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+      const chunk = (content: string | undefined, finishReason: string | null = null) =>
+        `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', model: body.model, choices: [{ index: 0, delta: content === undefined ? {} : { content }, finish_reason: finishReason }] })}\n\n`;
       if (chat.kind === 'garbage') {
         res.end('data: {not json at all\n\n');
         return;
@@ -96,7 +98,11 @@ export const startFakeOpenAi = async (options: { dimension: number }): Promise<F
         res.write(chunk(word));
       }
       finished = true;
-      res.end('data: [DONE]\n\n');
+      if (chat.kind === 'text' && chat.cutOff) {
+        res.end();
+        return;
+      }
+      res.end(`${chunk(undefined, 'stop')}data: [DONE]\n\n`);
       return;
     }
     res.setHeader('content-type', 'application/json');

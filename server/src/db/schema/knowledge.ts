@@ -49,6 +49,8 @@ export const documents = pgTable('documents', {
   fileName: text('file_name').notNull(),
   contentHash: text('content_hash').notNull(),
   court: text('court'),
+  /** When a statute was repealed; its sections (and rulings under it) are then marked as old law. */
+  repealedOn: date('repealed_on'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   ...timestamps,
 });

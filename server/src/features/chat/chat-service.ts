@@ -1,21 +1,26 @@
-import type { ChatAnswer, ChatRequest, ChatStreamEvent, RetrievedSource } from '@app/common';
+import { type ChatAnswer, type ChatRequest, type ChatStreamEvent, refusalFor } from '@app/common';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { userProfiles } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { NotCoveredMatcher } from '../knowledge/corpus/not-covered';
 import type { Embedder } from '../knowledge/embeddings/embedder';
+import type { Passage } from '../knowledge/retrieval/passage';
 import type { Retriever } from '../knowledge/retrieval/retriever';
+import { decideAnswerability } from './answer-gate';
 import { saveCitationMappings } from './citation-mapping-repository';
 import { validateCitations } from './citation-validator';
+import { citationLabel } from './citations';
 import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
 import { buildAnswerMessages } from './llm/answer-prompt';
-import { isAbstention } from './llm/llm-answer';
+import { isAbstention, withoutAbstention } from './llm/llm-answer';
 import type { LlmClient } from './llm/llm-client';
 
 export type ChatDeps = {
   db: Db;
   retriever: Retriever;
   embedder: Embedder;
+  notCovered: NotCoveredMatcher;
   llm?: LlmClient | undefined;
   logger: Logger;
 };
@@ -33,24 +38,31 @@ const DELTA_INTERVAL_MS = 100;
 // A detailed answer draws on a few more sections than the first answer.
 const DETAILED_SOURCES = 8;
 
-const toDisplayedSource = (source: RetrievedSource): ChatAnswer['sources'][number] => ({
-  id: source.id,
-  title: source.title,
-  source: source.source,
-  source_url: source.source_url,
-  file_name: source.file_name,
-  source_class: source.source_class,
-  section_reference: source.section_reference,
-  snippet: source.snippet,
+const toDisplayedSource = (passage: Passage): ChatAnswer['sources'][number] => ({
+  id: passage.id,
+  title: passage.title,
+  source: passage.documentTitle,
+  source_url: passage.sourceUrl,
+  file_name: passage.fileName,
+  source_class: passage.sourceClass,
+  section_reference: passage.sectionReference,
+  citation: citationLabel(passage),
+  snippet: passage.snippet,
+  similarity: Math.max(0, Math.min(1, passage.score)),
+  sfs_number: passage.sfsNumber,
+  version_stamp: passage.versionStamp,
+  repealed: passage.repealed,
 });
 
+type Answer = { text: string; abstained: boolean; mode: 'llm' | 'extractive' };
+
 /**
- * The answer pipeline as a stream of events: retrieve (paragraph mode or hybrid), answer from
- * the sources only (language model, or the extractive composer without one or when it fails),
- * validate every statement against them. When the model fails mid-stream, `done.answer` is the
- * authoritative text that replaces what was streamed. Nothing of the conversation is
- * stored, only the statement-to-source mappings; on success the user's chat interaction count
- * goes up.
+ * The answer pipeline as a stream of events: retrieve (paragraph mode or hybrid), decide whether
+ * the sources answer the question at all, answer from them only (language model, or the
+ * extractive composer without one or when it fails), validate every statement against them.
+ * When the model fails mid-stream, `done.answer` is the authoritative text that replaces what
+ * was streamed. Nothing of the conversation is stored, only the statement-to-source mappings;
+ * on success the user's chat interaction count goes up.
  */
 export async function* answerQuestion(
   deps: ChatDeps,
@@ -66,14 +78,16 @@ export async function* answerQuestion(
   });
 
   yield { event: 'status', data: { step: 'analyzing' } };
-  // Retrieval already returns at most `sourceCount`: the answer draws on what the user is shown.
-  const shown = retrieval.results;
-  let answer:
-    | { text: string; abstained: boolean; cited: RetrievedSource[]; mode: 'llm' | 'extractive' }
-    | undefined;
+  const gate = decideAnswerability(request.userQuestion, retrieval, deps.notCovered);
+  const shown = gate.answerable ? retrieval.passages : [];
+  let answer: Answer | undefined;
 
   yield { event: 'status', data: { step: 'formulating' } };
-  if (deps.llm && shown.length > 0) {
+  if (!gate.answerable) {
+    const text = [refusalFor(request.subtopic), ...gate.pointers].join('\n\n');
+    yield { event: 'delta', data: { text } };
+    answer = { text, abstained: true, mode: deps.llm ? 'llm' : 'extractive' };
+  } else if (deps.llm) {
     let text = '';
     try {
       const messages = buildAnswerMessages({
@@ -99,7 +113,7 @@ export async function* answerQuestion(
       if (text.trim().length === 0) {
         throw new Error('the language model answered with no text');
       }
-      answer = { text, abstained: isAbstention(text), cited: shown, mode: 'llm' };
+      answer = { text, abstained: isAbstention(text), mode: 'llm' };
     } catch (error) {
       if (input.signal?.aborted) {
         // The user stopped the request: no fallback, no count, nothing more to send.
@@ -113,23 +127,25 @@ export async function* answerQuestion(
     }
   }
   if (!answer) {
-    const composed = composeExtractiveAnswer(request.userQuestion, shown, {
+    const guide = await deps.retriever.subjectIndex();
+    const composed = composeExtractiveAnswer(request.userQuestion, shown, guide, {
       detailed: request.requestDetailed,
     });
-    const text = deps.llm ? `${LLM_FALLBACK_NOTICE}\n\n${composed.text}` : composed.text;
+    const text = deps.llm ? `${LLM_FALLBACK_NOTICE}\n\n${composed}` : composed;
     for (const part of text.split(/(?<=\n\n)/)) {
       yield { event: 'delta', data: { text: part } };
     }
-    answer = { text, abstained: composed.abstained, cited: composed.cited, mode: 'extractive' };
+    answer = { text, abstained: false, mode: 'extractive' };
   }
-  // Our own notices are not claims about the law, and an abstention makes none.
+  // Our own notices are not claims about the law, and a refusal makes none. Claims a model makes
+  // beside its no-information sentence are checked against every source shown.
   const claims = answer.abstained
     ? ''
     : [COMPILATION_NOTICE, LLM_FALLBACK_NOTICE].reduce(
         (text, notice) => text.replace(notice, ''),
-        answer.text,
+        withoutAbstention(answer.text),
       );
-  const report = await validateCitations(claims, answer.cited, (texts) => deps.embedder.embed(texts));
+  const report = await validateCitations(claims, shown, (texts) => deps.embedder.embed(texts));
 
   await deps.db
     .update(userProfiles)
@@ -143,7 +159,7 @@ export async function* answerQuestion(
       answer: answer.text,
       mode: answer.mode,
       abstained: answer.abstained,
-      paragraphSection: retrieval.paragraph_section,
+      paragraphSection: retrieval.paragraphSection,
       sources: shown.map(toDisplayedSource),
       validation: {
         total: report.summary.total,

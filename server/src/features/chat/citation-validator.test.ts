@@ -1,51 +1,62 @@
-import type { RetrievedSource } from '@app/common';
 import { describe, expect, it } from 'vitest';
+import { babPassage } from '../../../test/fixtures/passages';
 import { createLocalEmbedder } from '../knowledge/embeddings/local-embedder';
 import { CITATION_ISSUES, validateCitations } from './citation-validator';
-import { composeExtractiveAnswer } from './extractive-composer';
-
-const source = (section: string, content: string): RetrievedSource => ({
-  id: `chunk-${section}`,
-  title: `${section} § lag (2018:222) om bostadsanpassningsbidrag`,
-  snippet: '',
-  content,
-  source: 'Lag (2018:222) om bostadsanpassningsbidrag',
-  category: null,
-  subtopic: null,
-  score_pct: '90%',
-  similarity: 0.9,
-  file_name: 'sfs/selex/sfs-2018-222.md',
-  source_url: null,
-  method: 'hybrid',
-  date: null,
-  section_reference: `${section} §`,
-  sfs_number: '2018:222',
-  section,
-  source_class: 'core',
-  version_stamp: null,
-});
 
 const sources = [
-  source(
+  babPassage(
     '3',
     'Bostadsanpassningsbidrag lämnas till en person med funktionsnedsättning (sökande) för anpassning av dennes permanentbostad. Om bostaden hyrs i andra hand, lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är.',
   ),
-  source('22', 'Beslut enligt denna lag får överklagas till allmän förvaltningsdomstol.'),
+  babPassage('22', 'Beslut enligt denna lag får överklagas till allmän förvaltningsdomstol.'),
 ];
 const embedder = createLocalEmbedder();
 const embed = (texts: string[]) => embedder.embed(texts);
 
 describe('validateCitations', () => {
-  it('validates every statement of an extractive answer against its own source sentence', async () => {
-    const answer = composeExtractiveAnswer('Kan bidrag lämnas när bostaden hyrs i andra hand?', sources);
-    const report = await validateCitations(answer.text, sources, embed);
-    expect(report.summary.method).toBe('embedding');
-    const quoted = report.statements.filter((check) =>
-      check.statement.startsWith('Om bostaden hyrs i andra hand'),
+  it('shows a word-for-word quote as verbatim, not as a score', async () => {
+    const report = await validateCitations(
+      '**Vad lagen säger**\n- ”Om bostaden hyrs i andra hand, lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är.” (3 § lag (2018:222) om bostadsanpassningsbidrag)',
+      sources,
+      embed,
     );
-    expect(quoted).toHaveLength(1);
-    expect(quoted[0]).toMatchObject({ chunkId: 'chunk-3', valid: true, issues: [] });
-    expect(quoted[0]?.confidence).toBeGreaterThan(0.7);
+    expect(report.statements).toHaveLength(1);
+    expect(report.statements[0]).toMatchObject({
+      chunkId: 'chunk-3',
+      verbatim: true,
+      valid: true,
+      issues: [],
+    });
+  });
+
+  it('scores a reworded statement against the source it cites', async () => {
+    const report = await validateCitations(
+      'Bidrag lämnas till en person med funktionsnedsättning för anpassning av hennes permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+      sources,
+      embed,
+    );
+    expect(report.statements[0]).toMatchObject({ chunkId: 'chunk-3', verbatim: false });
+    expect(report.statements[0]?.confidence).toBeGreaterThan(0.5);
+    expect(report.statements[0]?.confidence).toBeLessThan(1);
+  });
+
+  it('refuses a citation in the prompt’s own format to a section that was not retrieved', async () => {
+    const report = await validateCitations(
+      'Beslut enligt denna lag får överklagas till allmän förvaltningsdomstol (9 § lag (2018:222) om bostadsanpassningsbidrag).',
+      sources,
+      embed,
+    );
+    expect(report.statements[0]?.valid).toBe(false);
+    expect(report.statements[0]?.issues).toContain(CITATION_ISSUES.citationNotInSources);
+  });
+
+  it('checks a sentence by the citation that closes its line', async () => {
+    const report = await validateCitations(
+      '- Nej, inte alltid. Beslut enligt denna lag får överklagas till allmän förvaltningsdomstol (22 § lag (2018:222) om bostadsanpassningsbidrag).',
+      sources,
+      embed,
+    );
+    expect(report.statements.map((check) => check.chunkId)).toEqual(['chunk-22']);
   });
 
   it('finds no source for an invented statement', async () => {

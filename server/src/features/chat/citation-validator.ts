@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RetrievedSource } from '@app/common';
+import type { Passage } from '../knowledge/retrieval/passage';
 import { contentStems } from '../knowledge/text/swedish-text';
+import { type CitationMatch, citationLabel, findCitations } from './citations';
 import { splitSentences } from './sentences';
 
 /** Spec 1 §5 and §9: which statements are checked, and the thresholds. */
@@ -18,15 +19,23 @@ export const CITATION_ISSUES = {
   lowMatch: 'Låg överensstämmelse med källmaterial',
   noExactReference: 'Källa saknar exakt referens (sida/stycke)',
   referenceNotInSource: 'Den hänvisade paragrafen eller sidan finns inte i källan',
+  citationNotInSources: 'Hänvisningen gäller en källa som inte finns bland de hämtade källorna',
   propositionMismatch: 'Hänvisningen till en proposition saknar en propositionskälla',
   legalPrecision: 'Juridiskt påstående kräver högre källprecision',
 } as const;
+
+/** What the validator needs of a source. */
+export type CheckedSource = Pick<
+  Passage,
+  'id' | 'title' | 'kind' | 'content' | 'section' | 'sectionReference'
+>;
 
 export type StatementCheck = {
   statement: string;
   statementHash: string;
   chunkId: string | null;
   confidence: number;
+  verbatim: boolean;
   valid: boolean;
   issues: string[];
 };
@@ -44,18 +53,46 @@ const LEGAL_TERMS =
 const SECTION_REFERENCE = /(\d+(?: [a-h])?) §/g;
 const PAGE_REFERENCE = /\bs\. (\d+)/g;
 const PROPOSITION = /\bprop\. \d{4}\/\d{2}:\d+/i;
+const QUOTE_MARKS = /[”“"]/g;
 
-/** Statements are sentences without citations and list or heading marks. */
-const statementsOf = (answer: string): string[] =>
-  splitSentences(
-    answer
-      .replace(/\*\*[^*]+\*\*/g, ' ')
-      .replace(/^\s*-\s+/gm, '')
-      // Drop the citation itself: "(5 § lag (2018:222) om …)".
-      .replace(/\((?:[^()]|\([^()]*\))*\(\d{4}:\d+\)(?:[^()]|\([^()]*\))*\)/g, ''),
-  )
-    .map((sentence) => sentence.trim())
-    .filter((s) => s.length >= CITATION_RULES.minLength && s.length <= CITATION_RULES.maxLength);
+/** Letters and digits only, one space between words: the form verbatim quotes are compared in. */
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}§]+/gu, ' ')
+    .trim();
+
+type Statement<T> = { text: string; citations: CitationMatch<T>[] };
+
+/**
+ * The answer's statements: sentences without headings, list marks and citations, each with the
+ * citations that support it (its own, else those that close its line: "… Nej. Bidrag … (HFD …).").
+ */
+const statementsOf = <T extends CheckedSource>(answer: string, sources: T[]): Statement<T>[] =>
+  answer
+    .replace(/\*\*[^*\n]+\*\*/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/^\s*-\s+/, '').trim())
+    .filter(Boolean)
+    .flatMap((line) => {
+      const sentences = splitSentences(line).map((sentence) => ({
+        sentence,
+        citations: findCitations(sentence, sources, citationLabel),
+      }));
+      return sentences.map(({ sentence, citations }, index) => {
+        const own =
+          citations.length > 0
+            ? citations
+            : (sentences.slice(index + 1).find((s) => s.citations.length > 0)?.citations ?? []);
+        const text = citations
+          .reduce((rest, citation) => rest.replace(`(${citation.text})`, ''), sentence)
+          .replace(/\s+([.,;:])/g, '$1')
+          .replace(/\s+/g, ' ')
+          .trim();
+        return { text, citations: own };
+      });
+    })
+    .filter((s) => s.text.length >= CITATION_RULES.minLength && s.text.length <= CITATION_RULES.maxLength);
 
 const cosine = (a: number[], b: number[]) => {
   let dot = 0;
@@ -78,77 +115,91 @@ const wordOverlap = (statement: string, text: string) => {
   return [...words].filter((word) => other.has(word)).length / words.size;
 };
 
-type Unit = { source: RetrievedSource; text: string };
-
 /**
  * Maps each statement of an answer to the source sentence it rests on and checks it against
- * the rules of spec 1 §5. A statement is valid only without issues and with confidence above
- * 0.5 (0.7 for legal statements); explicit section or page references must exist in the source.
+ * the rules of spec 1 §5. A statement quoted word for word from a source is verbatim. Any other
+ * is valid only without issues and with confidence above 0.5 (0.7 for legal statements); it is
+ * checked against the sources it cites when it cites any. A citation that names none of the
+ * sources, and a section or page reference its source does not contain, make it invalid.
  */
-export const validateCitations = async (
+export const validateCitations = async <T extends CheckedSource>(
   answer: string,
-  sources: RetrievedSource[],
+  sources: T[],
   embed?: EmbedTexts,
 ): Promise<CitationReport> => {
-  const statements = statementsOf(answer);
-  const units: Unit[] = sources.flatMap((source) =>
-    splitSentences(source.content).map((text) => ({ source, text })),
-  );
+  const statements = statementsOf(answer, sources);
+  const units = sources.flatMap((source) => splitSentences(source.content).map((text) => ({ source, text })));
+  const sourceText = new Map(sources.map((source) => [source.id, comparable(source.content)]));
   let similarity: (statementIndex: number, unitIndex: number) => number;
   let method: 'embedding' | 'word_overlap' = 'embedding';
   try {
     if (!embed || statements.length === 0 || units.length === 0) {
       throw new Error('no embedder');
     }
-    const vectors = await embed([...statements, ...units.map((unit) => unit.text)]);
+    const vectors = await embed([...statements.map((s) => s.text), ...units.map((unit) => unit.text)]);
     similarity = (s, u) => cosine(vectors[s] ?? [], vectors[statements.length + u] ?? []);
   } catch {
     method = 'word_overlap';
-    similarity = (s, u) => wordOverlap(statements[s] ?? '', units[u]?.text ?? '');
+    similarity = (s, u) => wordOverlap(statements[s]?.text ?? '', units[u]?.text ?? '');
   }
 
-  const checks = statements.map((statement, s): StatementCheck => {
-    let best = -1;
-    let confidence = 0;
-    units.forEach((_, u) => {
-      const value = similarity(s, u);
-      if (value > confidence) {
-        confidence = value;
-        best = u;
-      }
-    });
+  const checks = statements.map(({ text, citations }, s): StatementCheck => {
+    const named = citations.flatMap((citation) => (citation.source ? [citation.source.id] : []));
+    const invented = citations.some((citation) => !citation.source);
+    const quoted = comparable(text.replace(QUOTE_MARKS, ''));
+    const verbatimSource = sources.find(
+      (source) =>
+        (named.length === 0 || named.includes(source.id)) &&
+        (sourceText.get(source.id) ?? '').includes(quoted),
+    );
+    let confidence = verbatimSource ? 1 : 0;
+    let mapped: T | undefined = verbatimSource;
+    if (!verbatimSource) {
+      let best = -1;
+      units.forEach((unit, u) => {
+        if (named.length > 0 && !named.includes(unit.source.id)) {
+          return;
+        }
+        const value = similarity(s, u);
+        if (value > confidence) {
+          confidence = value;
+          best = u;
+        }
+      });
+      mapped = confidence >= CITATION_RULES.mappingThreshold ? units[best]?.source : undefined;
+    }
     const issues: string[] = [];
-    const mapped = confidence >= CITATION_RULES.mappingThreshold ? units[best]?.source : undefined;
+    if (invented) {
+      issues.push(CITATION_ISSUES.citationNotInSources);
+    }
     if (!mapped) {
       issues.push(CITATION_ISSUES.noSource);
     } else {
-      if (confidence <= CITATION_RULES.validAbove) {
+      if (!verbatimSource && confidence <= CITATION_RULES.validAbove) {
         issues.push(CITATION_ISSUES.lowMatch);
       }
-      if (!mapped.section && !/ref\.|not\./.test(mapped.section_reference)) {
+      if (!mapped.section && !/ref\.|not\./.test(mapped.sectionReference)) {
         issues.push(CITATION_ISSUES.noExactReference);
       }
-      const haystack = `${mapped.section_reference} ${mapped.content}`;
-      const references = [...statement.matchAll(SECTION_REFERENCE), ...statement.matchAll(PAGE_REFERENCE)];
+      const haystack = `${mapped.sectionReference} ${mapped.content}`;
+      const references = [...text.matchAll(SECTION_REFERENCE), ...text.matchAll(PAGE_REFERENCE)];
       if (references.some((match) => !haystack.includes(match[0]))) {
         issues.push(CITATION_ISSUES.referenceNotInSource);
       }
-      if (
-        PROPOSITION.test(statement) &&
-        !sources.some((source) => /^prop\./i.test(source.section_reference))
-      ) {
+      if (PROPOSITION.test(text) && !sources.some((source) => /^prop\./i.test(source.sectionReference))) {
         issues.push(CITATION_ISSUES.propositionMismatch);
       }
-      if (LEGAL_TERMS.test(statement) && confidence <= CITATION_RULES.legalValidAbove) {
+      if (!verbatimSource && LEGAL_TERMS.test(text) && confidence <= CITATION_RULES.legalValidAbove) {
         issues.push(CITATION_ISSUES.legalPrecision);
       }
     }
     return {
-      statement,
-      statementHash: createHash('sha256').update(statement).digest('hex'),
+      statement: text,
+      statementHash: createHash('sha256').update(text).digest('hex'),
       chunkId: mapped?.id ?? null,
       confidence: Math.round(confidence * 1000) / 1000,
-      valid: issues.length === 0 && confidence > CITATION_RULES.validAbove,
+      verbatim: verbatimSource !== undefined,
+      valid: issues.length === 0 && (verbatimSource !== undefined || confidence > CITATION_RULES.validAbove),
       issues,
     };
   });

@@ -1,5 +1,40 @@
-/** Citations written like "(5 § lag (2018:222) om bostadsanpassningsbidrag)" in an answer. */
-const CITATION = /\(((?:\d+ kap\. )?\d+(?: [a-h])? § [^()]*\(\d{4}:\d+\)[^()]*)\)/g;
+/** What a citation in an answer names: a statute section by its title, a ruling by its id. */
+export type Citable = { title: string; kind: string; sectionReference: string };
 
-export const extractCitations = (answer: string): string[] =>
-  [...answer.matchAll(CITATION)].map((match) => match[1] ?? '');
+/**
+ * How an answer cites a source: a statute section by its full title ("5 § lag (2018:222) om
+ * bostadsanpassningsbidrag"), a ruling summary by its id ("HFD 2020 ref. 70").
+ */
+export const citationLabel = (source: Citable): string =>
+  source.kind === 'statute' ? source.title : source.sectionReference;
+
+/** A parenthesised group, one level of nested parentheses allowed: "(5 § lag (2018:222) om …)". */
+const PARENTHESISED = /\(((?:[^()]|\([^()]*\))*)\)/g;
+/** The citation form the prompt asks for: "(N § lag (YYYY:NNN) …)" or "(N kap. M § … (YYYY:NNN) …)". */
+const SECTION_CITATION = /^(?:\d+ kap\. )?\d+(?: [a-h])? § .*\(\d{4}:\d+\)/;
+
+export type CitationMatch<T> = {
+  /** The citation as written, without its parentheses. */
+  text: string;
+  /** Where it starts in the answer. */
+  index: number;
+  /** The source it names, or undefined when it names none of them (an invented citation). */
+  source: T | undefined;
+};
+
+/**
+ * The citations of an answer in order: every parenthesised source label, and every citation in
+ * the section form even when it names no given source, so an invented one is caught.
+ */
+export const findCitations = <T>(
+  answer: string,
+  sources: T[],
+  labelOf: (source: T) => string,
+): CitationMatch<T>[] => {
+  const byLabel = new Map(sources.map((source) => [labelOf(source), source]));
+  return [...answer.matchAll(PARENTHESISED)].flatMap((match) => {
+    const text = (match[1] ?? '').trim();
+    const source = byLabel.get(text);
+    return source || SECTION_CITATION.test(text) ? [{ text, index: match.index, source }] : [];
+  });
+};

@@ -1,150 +1,173 @@
-import { NO_RELEVANT_INFORMATION, type RetrievedSource } from '@app/common';
-import { defaultIdfTable } from '../knowledge/embeddings/local-embedder';
-import { contentStems, stem, tokenize } from '../knowledge/text/swedish-text';
+import type { AnnotatedSection, SourcedText } from '../knowledge/corpus/annotations';
+import type { Passage } from '../knowledge/retrieval/passage';
+import type { SituationMatch } from '../knowledge/retrieval/subject-index';
+import { contentStems } from '../knowledge/text/swedish-text';
+import { citationLabel } from './citations';
+import { isYesNoQuestion } from './question-form';
 import { splitSentences } from './sentences';
 
+/** Closes every extractive answer: what is ours and what is the law's. */
 export const COMPILATION_NOTICE =
-  'Svaret är en sammanställning av källtexterna nedan, inte en AI-formulering. Läs källorna och gör din egen bedömning.';
+  'Kort svar och Tänk på är vår förklaring av källorna, inte lagtext och inte en AI-formulering. Läs källorna och gör din egen bedömning.';
 
-// Words of nearly every BAB question that say nothing about which rule applies.
-const GENERIC = new Set([
-  'bostadsanpassningsbidrag',
-  'bidrag',
-  'kommun',
-  'lag',
-  'sökand',
-  'gäll',
-  'kan',
-  'få',
-  'ska',
-]);
-
-const informative = (text: string) => new Set(contentStems(text).filter((stem) => !GENERIC.has(stem)));
-
-// Definite forms the stemmer keeps apart from the base form ('syftet' / 'syfte').
-const ENDINGS = ['arna', 'erna', 'na', 'et', 'en'];
-
-/** The question's words, each also without a definite ending, so 'syftet' meets 'syfte'. */
-const questionStems = (question: string) => {
-  const stems = informative(question);
-  for (const word of tokenize(question)) {
-    for (const ending of ENDINGS) {
-      if (word.endsWith(ending) && word.length - ending.length >= 4) {
-        stems.add(stem(word.slice(0, -ending.length)));
-      }
-    }
-  }
-  return stems;
+/** What the composer needs of the subject index: the annotations and the situation matcher. */
+export type AnswerGuide = {
+  annotation: (key: string) => AnnotatedSection | undefined;
+  situations: (question: string, key: string) => SituationMatch[];
 };
 
-/** Sentences that set a condition or a limit: what the officer must check in the case. */
-const CONDITION = /\b(om|endast|bara|under förutsättning|förutsatt|inte|får|ska|krävs|skälig)\b/i;
+const BUDGETS = {
+  normal: { words: 200, quotes: 2, rulings: 1, pitfalls: 1, commentary: 0 },
+  detailed: { words: 450, quotes: 4, rulings: 3, pitfalls: 3, commentary: 4 },
+};
+/** A situation counts as the question's case only when most of its words are there. */
+const SITUATION_MIN_COVERAGE = 0.5;
 
-/**
- * Below this share of the question's weight (idf of its informative words) found in one
- * sentence, the sources are taken not to answer the question. Kept low: on the public set the
- * shares of answerable questions start at 0.2, so a higher bar would silence right answers.
- */
-const MIN_COVERAGE = 0.15;
-/**
- * Weak word evidence needs strong retrieval: below this coverage the answer also needs the top
- * source's fused score to show that full-text and vector search agree on it. On the public set
- * answerable questions with thin coverage (0.20–0.27) have a top score of 0.97 or more; an
- * out-of-scope question matched on side words ('ansöker', 'bistånd') scored 0.83.
- */
-const THIN_COVERAGE = 0.35;
-const AGREED_TOP_SCORE = 0.9;
+const keyOf = (passage: Passage): string => `${passage.sfsNumber} ${passage.sectionReference}`;
 
-/** How many sentences each part of the answer takes: a detailed answer shows twice as many. */
-const PART_SIZES = { normal: { law: 3, checks: 3, related: 3 }, detailed: { law: 6, checks: 6, related: 5 } };
+const cite = (passage: Passage) => `(${citationLabel(passage)})`;
 
-type Scored = { sentence: string; source: RetrievedSource; overlap: number; rank: number; score: number };
+const sentenceWithCitation = (text: string, passage: Passage) =>
+  `${text.trim().replace(/[.:;,]$/, '')} ${cite(passage)}.`;
 
-const citation = (source: RetrievedSource) => `(${source.title})`;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-const cite = ({ sentence, source }: Scored) => `${sentence.replace(/[.:;]$/, '')} ${citation(source)}.`;
-
-export type ExtractiveAnswer = {
-  text: string;
-  abstained: boolean;
-  cited: RetrievedSource[];
-  coverage: number;
+/** The sentences of a section that bear most on the question, in the statute's order. */
+const quotesFrom = (passage: Passage, focus: Set<string>, count: number): string[] => {
+  const sentences = splitSentences(passage.content).filter(
+    (sentence) => sentence.length >= 20 && !/^Lag \(\d{4}:\d+\)\.?$/.test(sentence),
+  );
+  const scored = sentences.map((sentence, index) => ({
+    sentence,
+    index,
+    overlap: contentStems(sentence).filter((stem) => focus.has(stem)).length,
+  }));
+  const chosen = [...scored]
+    .sort((a, b) => b.overlap - a.overlap || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index);
+  return chosen.map((item) => item.sentence);
 };
 
+/** A ruling summary's outcome, without the summary's own field labels. */
+const rulingOutcome = (passage: Passage): string | null => {
+  const outcome = passage.content.split('\n\n').find((paragraph) => paragraph.startsWith('Utgång: '));
+  return outcome ? outcome.slice('Utgång: '.length) : null;
+};
+
+/** Our own sentences about a section, each cited by the first of its sources the user is shown. */
+const sourcedSentences = (items: SourcedText[], shown: Map<string, Passage>, count: number) =>
+  items
+    .flatMap((item) => {
+      const passage = item.restsOn.map((reference) => shown.get(reference)).find(Boolean);
+      return passage ? [sentenceWithCitation(item.text, passage)] : [];
+    })
+    .slice(0, count);
+
 /**
- * A deterministic answer made only of sentences from the retrieved sections, each with its
- * citation: short answer, what the law says, what to check, related rules. It abstains when the
- * sources share too little of the question's meaning. A detailed answer ('Visa utförligt svar')
- * takes more sentences from the same sources.
+ * A teaching answer made only of the sources and our own explanation of them (DESIGN §4a):
+ * "Kort svar" leads with the section that decides the question (ja, nej or det beror på for a
+ * yes/no question, then why), "Vad lagen säger" quotes it, "Praxis" and "Tänk på" follow only
+ * when they bear on it. Every sentence is cited; the closing notice says what is ours.
  */
 export const composeExtractiveAnswer = (
   question: string,
-  sources: RetrievedSource[],
+  passages: Passage[],
+  guide: AnswerGuide,
   options: { detailed?: boolean } = {},
-): ExtractiveAnswer => {
-  const sizes = options.detailed ? PART_SIZES.detailed : PART_SIZES.normal;
-  const idf = defaultIdfTable();
-  const wanted = questionStems(question);
-  const questionWeight = [...informative(question)].reduce((sum, stem) => sum + idf.weight(stem), 0);
-  const scored: Scored[] = sources.flatMap((source, rank) =>
-    splitSentences(source.content)
-      .filter((sentence) => sentence.length >= 20 && !/^Lag \(\d{4}:\d+\)\.?$/.test(sentence))
-      .map((sentence) => {
-        const shared = [...informative(sentence)].filter((stem) => wanted.has(stem));
-        const weight = shared.reduce((sum, stem) => sum + idf.weight(stem), 0);
-        // Rare shared words count most; retrieval's order breaks near-ties.
-        return { sentence, source, rank, overlap: shared.length, score: weight / (1 + 0.25 * rank) };
-      }),
-  );
-  const relevant = scored.filter((item) => item.overlap > 0);
-  const bestCoverage =
-    Math.max(0, ...relevant.map((item) => item.score * (1 + 0.25 * item.rank))) / (questionWeight || 1);
-  const topScore = sources[0]?.similarity ?? 0;
-  if (
-    relevant.length === 0 ||
-    bestCoverage < MIN_COVERAGE ||
-    (bestCoverage < THIN_COVERAGE && topScore < AGREED_TOP_SCORE)
-  ) {
-    return { text: NO_RELEVANT_INFORMATION, abstained: true, cited: [], coverage: bestCoverage };
+): string => {
+  const budget = options.detailed ? BUDGETS.detailed : BUDGETS.normal;
+  const deciding =
+    passages.find((passage) => passage.kind === 'statute' && passage.section !== null) ?? passages[0];
+  if (!deciding) {
+    return '';
   }
-  const ordered = [...relevant].sort((a, b) => b.score - a.score || a.rank - b.rank);
-  // The short answer comes from the best-ranked source when it says anything relevant:
-  // retrieval weighs the whole section, a single sentence can match on side words.
-  const best = ordered.find((item) => item.rank === 0) ?? (ordered[0] as Scored);
-  const rest = ordered.filter((item) => item !== best);
-  const used = new Set([best.sentence]);
-  const pick = (items: Scored[], count: number) => {
-    const chosen: Scored[] = [];
-    for (const item of items) {
-      if (chosen.length < count && !used.has(item.sentence)) {
-        used.add(item.sentence);
-        chosen.push(item);
-      }
-    }
-    return chosen;
-  };
-  const law = pick(
-    rest.filter((item) => item.source.source_class === 'core'),
-    sizes.law,
-  );
-  const checks = pick(
-    ordered.filter((item) => CONDITION.test(item.sentence)),
-    sizes.checks,
-  );
-  const citedSources = new Set([best, ...law, ...checks].map((item) => item.source.id));
-  const related = sources.filter((source) => !citedSources.has(source.id)).slice(0, sizes.related);
+  const shown = new Map<string, Passage>();
+  for (const passage of passages) {
+    shown.set(passage.kind === 'statute' ? keyOf(passage) : passage.sectionReference, passage);
+  }
+  const annotation = deciding.kind === 'statute' ? guide.annotation(keyOf(deciding)) : undefined;
+  const situation = annotation
+    ? guide.situations(question, keyOf(deciding)).find((match) => match.coverage >= SITUATION_MIN_COVERAGE)
+    : undefined;
+  const yesNo = isYesNoQuestion(question);
+  const focus = new Set(contentStems(`${question} ${situation?.situation.text ?? ''}`));
+  const quotes = quotesFrom(deciding, focus, budget.quotes);
 
-  const sections = [
-    COMPILATION_NOTICE,
-    `**Kort svar**\n${cite(best)}`,
-    law.length > 0 ? `**Vad lagen säger**\n${law.map((item) => `- ${cite(item)}`).join('\n')}` : '',
-    checks.length > 0
-      ? `**Att kontrollera i ärendet**\n${checks.map((item) => `- ${cite(item)}`).join('\n')}`
-      : '',
-    related.length > 0
-      ? `**Närliggande regler**\n${related.map((source) => `- ${source.title}`).join('\n')}`
-      : '',
+  const short = (() => {
+    if (situation && (yesNo || options.detailed)) {
+      return situation.situation.answer;
+    }
+    if (annotation) {
+      return yesNo ? `Det beror på. ${annotation.rule}` : annotation.rule;
+    }
+    return quotes[0] ?? deciding.snippet;
+  })();
+
+  const parts: { heading: string; lines: string[]; list: boolean }[] = [
+    { heading: 'Kort svar', lines: [sentenceWithCitation(short, deciding)], list: false },
   ];
-  const cited = sources.filter((source) => citedSources.has(source.id));
-  return { text: sections.filter(Boolean).join('\n\n'), abstained: false, cited, coverage: bestCoverage };
+  const lawQuotes = quotes.filter((quote) => quote !== short);
+  if (lawQuotes.length > 0) {
+    parts.push({
+      heading: 'Vad lagen säger',
+      lines: lawQuotes.map((quote) => `”${quote.replace(/[.:;,]$/, '')}.” ${cite(deciding)}`),
+      list: true,
+    });
+  }
+  if (annotation && budget.commentary > 0) {
+    const commentary = sourcedSentences(annotation.commentary, shown, budget.commentary);
+    if (commentary.length > 0) {
+      parts.push({ heading: 'Förklaring', lines: commentary, list: true });
+    }
+  }
+  // Rulings bear on the answer when our commentary on the section rests on them, or when the
+  // search found them as relevant as the deciding section's neighbours.
+  const relevantRulings = new Set(
+    [...(annotation?.commentary ?? []), ...(annotation?.pitfalls ?? [])].flatMap((item) => item.restsOn),
+  );
+  const rulings = passages
+    .filter(
+      (passage) =>
+        passage.kind !== 'statute' &&
+        (relevantRulings.has(passage.sectionReference) || passage.score >= deciding.score * 0.8),
+    )
+    .flatMap((passage) => {
+      const outcome = rulingOutcome(passage);
+      if (!outcome) {
+        return [];
+      }
+      const old = passage.repealed ? ' Avgjort enligt den upphävda lagen (1992:1574).' : '';
+      return [
+        `${passage.court ?? passage.sectionReference}: ${sentenceWithCitation(outcome, passage)}${old}`,
+      ];
+    })
+    .slice(0, budget.rulings);
+  if (rulings.length > 0) {
+    parts.push({ heading: 'Praxis', lines: rulings, list: true });
+  }
+  if (annotation) {
+    const pitfalls = sourcedSentences(annotation.pitfalls, shown, budget.pitfalls);
+    if (pitfalls.length > 0) {
+      parts.push({ heading: 'Tänk på', lines: pitfalls, list: true });
+    }
+  }
+
+  // Within the word budget: later parts give way first, then the last lines of a part.
+  const render = () =>
+    parts
+      .map(
+        ({ heading, lines, list }) =>
+          `**${heading}**\n${lines.map((line) => (list ? `- ${line}` : line)).join('\n')}`,
+      )
+      .join('\n\n');
+  while (words(render()) > budget.words && parts.length > 1) {
+    const last = parts[parts.length - 1];
+    if (last && last.lines.length > 1) {
+      last.lines.pop();
+    } else {
+      parts.pop();
+    }
+  }
+  return `${render()}\n\n${COMPILATION_NOTICE}`;
 };

@@ -1,7 +1,9 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
+import { loadAnnotations } from './corpus/annotations';
 import { loadCorpus } from './corpus/load-corpus';
+import { createNotCoveredMatcher, loadNotCovered, type NotCoveredMatcher } from './corpus/not-covered';
 import type { Embedder } from './embeddings/embedder';
 import { createEmbeddingWorker } from './embeddings/embedding-worker';
 import { createLocalEmbedder } from './embeddings/local-embedder';
@@ -16,6 +18,8 @@ const RETRIEVAL_CACHE = { capacity: 500, ttlMs: 60_000 };
 export type Knowledge = {
   embedder: Embedder;
   retriever: Retriever;
+  /** The matters the corpus does not cover that a question names (for a helpful refusal). */
+  notCovered: NotCoveredMatcher;
   /** Brings the database in line with the bundled corpus (idempotent). */
   syncCorpus: (onDocument?: (index: number, total: number) => void) => Promise<IngestSummary>;
   /** Embeds every pending chunk; resolves when the queue is empty. */
@@ -31,12 +35,14 @@ export const createKnowledge = (deps: {
   logger: Logger;
   corpusDir: string;
 }): Knowledge => {
-  const retriever = withRetrievalCache(createRetriever(deps), RETRIEVAL_CACHE);
+  const annotations = loadAnnotations(deps.corpusDir);
+  const retriever = withRetrievalCache(createRetriever({ ...deps, annotations }), RETRIEVAL_CACHE);
   let progress: ((done: number) => void) | undefined;
   const worker = createEmbeddingWorker({ ...deps, onProgress: (done) => progress?.(done) });
   return {
     embedder: deps.embedder,
     retriever,
+    notCovered: createNotCoveredMatcher(loadNotCovered(deps.corpusDir)),
     syncCorpus: async (onDocument) => {
       const corpus = loadCorpus(deps.corpusDir);
       const summary = await ingestCorpus(deps.db, corpus, {

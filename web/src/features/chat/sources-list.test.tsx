@@ -13,6 +13,11 @@ const source = (overrides: Partial<DisplayedSource>): DisplayedSource => ({
   file_name: 'fil.md',
   source_class: 'core',
   section_reference: '',
+  citation: 'Titel',
+  similarity: 0.9,
+  sfs_number: null,
+  version_stamp: null,
+  repealed: false,
   snippet: '',
   ...overrides,
 });

@@ -12,6 +12,7 @@ const report = (count: number, valid = count): ValidationReport => ({
     statement: `Påstående ${index + 1}`,
     chunkId: index < valid ? `c${index}` : null,
     confidence: index < valid ? 0.8 : 0.2,
+    verbatim: false,
     valid: index < valid,
     issues: index < valid ? [] : ['Låg överensstämmelse med källmaterial'],
   })),

@@ -28,15 +28,24 @@ export const createLlmClient = (settings: LlmSettings): LlmClient => {
         { model: settings.model, messages, stream: true, temperature: 0.1 },
         { signal: stop },
       );
+      let finished = false;
       for await (const chunk of stream) {
-        const text = chunk.choices[0]?.delta?.content;
+        const choice = chunk.choices[0];
+        const text = choice?.delta?.content;
         if (text) {
           yield text;
         }
+        // 'length' and 'content_filter' end an answer the model did not finish.
+        const reason = choice?.finish_reason;
+        finished ||= Boolean(reason) && reason !== 'length' && reason !== 'content_filter';
       }
       // The SDK ends an aborted stream quietly; a cut-off answer must not pass for a whole one.
       if (stop.aborted) {
         throw stop.reason instanceof Error ? stop.reason : new Error('the answer was cut off');
+      }
+      // A stream that ends before the model says it is finished was cut off on the way.
+      if (!finished) {
+        throw new Error('the answer stream ended before the model finished');
       }
     },
   };

@@ -30,17 +30,8 @@ export const readEvalQuestions = (path: string): EvalQuestion[] =>
       return parsed.data;
     });
 
-/** The eval format writes 26 kap. 12 § as '26:12'; other sections as the number before '§'. */
-export const matchesExpected = (
-  source: { sfs_number: string | null; section: string | null; section_reference: string },
-  expected: ExpectedSection,
-): boolean => {
-  if (source.sfs_number !== expected.sfs || !source.section) {
-    return false;
-  }
-  const [chapter, section] = expected.section.includes(':')
-    ? expected.section.split(':')
-    : [null, expected.section];
-  const chapterOk = chapter === null || source.section_reference.startsWith(`${chapter} kap. `);
-  return chapterOk && source.section === section;
-};
+/** A source as the eval format names it: '26:12' for 26 kap. 12 §, '5' or '6 a' for a section. */
+export type SectionRef = { sfs: string | null; section: string };
+
+export const matchesExpected = (source: SectionRef, expected: ExpectedSection): boolean =>
+  source.sfs === expected.sfs && source.section === expected.section;

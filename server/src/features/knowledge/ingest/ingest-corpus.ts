@@ -10,8 +10,13 @@ import {
   storedDocuments,
 } from './knowledge-repository';
 
+/** Raised when what is stored of a document changes, so every document is written again. */
+const STORAGE_FORMAT = 2;
+
 const documentFingerprint = (document: CorpusDocument): string =>
-  createHash('sha256').update(JSON.stringify(document)).digest('hex');
+  createHash('sha256')
+    .update(`${STORAGE_FORMAT}\n${JSON.stringify(document)}`)
+    .digest('hex');
 
 export type IngestSummary = {
   documents: number;

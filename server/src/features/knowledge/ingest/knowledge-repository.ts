@@ -41,6 +41,7 @@ export const replaceDocument = async (db: Db, document: CorpusDocument, origin =
         fileName: document.fileName,
         contentHash: document.contentHash,
         court: document.court ?? null,
+        repealedOn: document.repealed?.date ?? null,
       })
       .returning({ id: documents.id });
     if (!row) {

@@ -1,4 +1,5 @@
 import { normalizeText } from '../text/swedish-text';
+import { namedLaws } from './law-names';
 
 const SPELLED: Record<string, number> = {
   en: 1,
@@ -25,9 +26,11 @@ const SPELLED: Record<string, number> = {
 };
 const SPELLED_WORDS = Object.keys(SPELLED).join('|');
 
-// A question about another law, or a chapter reference ("26 kap. 12 §"), is not about 2018:222.
-const OTHER_LAW =
-  /\bkap\b|\bkap\.|förvaltningslag|förvaltningsprocesslag|lss\b|socialtjänstlag|\bsol\b|sekretess|\bosl\b|kommunallag|hälso- och sjukvårdslag|\bhsl\b|förordning|1992:1574|\b(?!2018:222)\d{4}:\d+/;
+// A chapter reference ("26 kap. 12 §"), a förordning, secrecy (OSL) or any SFS number but
+// 2018:222 is not about a section of lag (2018:222); nor is a question that names another law.
+const NOT_BAB_LAW = /\bkap\b|\bkap\.|förordning|sekretess|\b(?!2018:222)\d{4}:\d+/;
+
+const namesAnotherLaw = (question: string) => [...namedLaws(question)].some((sfs) => sfs !== '2018:222');
 
 const PATTERNS: RegExp[] = [
   /(?:^|[^\d:])(\d{1,2})\s*([a-z])?\s*§/,
@@ -45,7 +48,7 @@ const PATTERNS: RegExp[] = [
  */
 export const detectParagraphSection = (question: string): string | null => {
   const text = normalizeText(question);
-  if (OTHER_LAW.test(text)) {
+  if (NOT_BAB_LAW.test(text) || namesAnotherLaw(question)) {
     return null;
   }
   for (const pattern of PATTERNS) {

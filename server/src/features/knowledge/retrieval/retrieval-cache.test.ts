@@ -1,4 +1,3 @@
-import type { RetrieveResponse } from '@app/common';
 import { describe, expect, it } from 'vitest';
 import { withRetrievalCache } from './retrieval-cache';
 import type { RetrieveInput, Retriever } from './retriever';
@@ -13,14 +12,9 @@ const recording = (fail = false) => {
       if (fail) {
         throw new Error('database unavailable');
       }
-      return {
-        results: [],
-        total_sources: searches.length,
-        bab_sources: 0,
-        complementary_sources: 0,
-        paragraph_section: input.query,
-      } satisfies RetrieveResponse;
+      return { passages: [], paragraphSection: `${input.query} #${searches.length}` };
     },
+    subjectIndex: () => Promise.reject(new Error('not used')),
     invalidate: () => {
       invalidated++;
     },

@@ -1,5 +1,5 @@
-import type { RetrieveResponse } from '@app/common';
 import { LruCache } from '../../../lib/lru-cache';
+import type { Retrieval } from './passage';
 import type { RetrieveInput, Retriever } from './retriever';
 
 export type RetrievalCacheOptions = { capacity: number; ttlMs: number; now?: () => number };
@@ -12,7 +12,7 @@ export type RetrievalCacheOptions = { capacity: number; ttlMs: number; now?: () 
  */
 export const withRetrievalCache = (retriever: Retriever, options: RetrievalCacheOptions): Retriever => {
   const now = options.now ?? Date.now;
-  const cache = new LruCache<string, { at: number; response: Promise<RetrieveResponse> }>(options.capacity);
+  const cache = new LruCache<string, { at: number; response: Promise<Retrieval> }>(options.capacity);
   const keyOf = (input: RetrieveInput) =>
     JSON.stringify([input.query.trim().replace(/\s+/g, ' '), input.subtopic ?? null, input.limit ?? null]);
   return {
@@ -28,6 +28,7 @@ export const withRetrievalCache = (retriever: Retriever, options: RetrievalCache
       response.catch(() => cache.delete(key));
       return response;
     },
+    subjectIndex: retriever.subjectIndex,
     invalidate: () => {
       cache.clear();
       retriever.invalidate();

@@ -15,12 +15,17 @@ export type ChunkRecord = {
   category: string | null;
   subtopic: string | null;
   documentTitle: string;
+  kind: string;
+  /** The court of a ruling summary. */
+  court: string | null;
   sfsNumber: string | null;
   sourceClass: string;
   sourceUrl: string | null;
   fileName: string;
   date: string | null;
   versionStamp: string | null;
+  /** Repealed law, or a ruling under a repealed law. */
+  repealed: boolean;
 };
 
 const chunkColumns = {
@@ -35,12 +40,16 @@ const chunkColumns = {
   category: chunks.category,
   subtopic: chunks.subtopic,
   documentTitle: documents.title,
+  kind: documents.kind,
+  court: documents.court,
   sfsNumber: documents.sfsNumber,
   sourceClass: documents.sourceClass,
   sourceUrl: documents.sourceUrl,
   fileName: documents.fileName,
   date: documents.date,
   versionStamp: documents.versionStamp,
+  repealed: sql<boolean>`exists (select 1 from documents r
+    where r.sfs_number = ${documents.sfsNumber} and r.repealed_on is not null)`.mapWith(Boolean),
 };
 
 /** What ranking needs of a chunk: everything but its text. */
@@ -176,3 +185,23 @@ export const vectorSimilarities = async (
     .where(and(eq(chunkEmbeddings.model, model.name), inArray(chunkEmbeddings.chunkId, chunkIds)));
   return new Map(rows.map((row) => [row.id, 1 - Number(row.distance)]));
 };
+
+/** The stored text of every statute section of the given laws, for the subject index. */
+export const sectionTexts = async (
+  db: Db,
+  sfsNumbers: string[],
+): Promise<{ id: string; sfs: string; ref: string; title: string; headings: string; content: string }[]> =>
+  sfsNumbers.length === 0
+    ? []
+    : db
+        .select({
+          id: chunks.id,
+          sfs: sql<string>`${documents.sfsNumber}`,
+          ref: chunks.sectionReference,
+          title: chunks.title,
+          headings: chunks.headings,
+          content: chunks.content,
+        })
+        .from(chunks)
+        .innerJoin(documents, eq(documents.id, chunks.documentId))
+        .where(and(eq(documents.kind, 'statute'), inArray(documents.sfsNumber, sfsNumbers)));

@@ -2,6 +2,7 @@ import { RetrieveRequestSchema, RetrieveResponseSchema } from '@app/common';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../../http/app-env';
+import { toRetrieveResponse } from './passage';
 import type { Retriever } from './retriever';
 
 const retrieveRoute = createRoute({
@@ -24,6 +25,6 @@ export const retrieveRoutes = (deps: { retriever: Retriever; access: MiddlewareH
   routes.use('/retrieve', ...deps.access);
   return routes.openapi(retrieveRoute, async (c) => {
     const { query, subtopic, limit } = c.req.valid('json');
-    return c.json(await deps.retriever.retrieve({ query, subtopic, limit }), 200);
+    return c.json(toRetrieveResponse(await deps.retriever.retrieve({ query, subtopic, limit })), 200);
   });
 };

@@ -1,92 +1,96 @@
-import type { RetrievedSource, RetrieveResponse } from '@app/common';
 import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
+import { type AnnotatedSection, sectionKey } from '../corpus/annotations';
 import type { Embedder } from '../embeddings/embedder';
 import { stem } from '../text/swedish-text';
 import { analyzeQuery } from './analyze-query';
 import { inverseDocumentFrequency, type LexemeStats } from './bm25';
 import { createChunkStore, type StoredChunk, withSentences } from './chunk-store';
+import { lawReference, namedLaws, PRIMARY_STATUTES, REPEALED_BAB_LAW } from './law-names';
 import { detectParagraphSection } from './paragraph-mode';
-import { maxFusedScore, reciprocalRankFusion } from './rank-fusion';
+import type { Passage, Retrieval, RetrievalMethod } from './passage';
+import { maxFusedScore, type RankedList, reciprocalRankFusion } from './rank-fusion';
 import {
   bm25Search,
   chunksOfSection,
   lexemeStats,
+  sectionTexts,
   vectorSearch,
   vectorSimilarities,
 } from './retrieval-repository';
 import { makeSnippet } from './snippet';
 import { dedupeSources } from './source-dedupe';
+import { createSubjectIndex, type SubjectIndex } from './subject-index';
 
 export const DEFAULT_SOURCE_COUNT = 5;
 export const MAX_SOURCE_COUNT = 50;
 const CANDIDATES_PER_LIST = 50;
 const COMMON_LEXEME_SHARE = 0.2;
-// Measured on the eval set: equal weights beat favouring either list (see ADR 006).
-const FULL_TEXT_WEIGHT = 1;
-const VECTOR_WEIGHT = 1;
 const PARAGRAPH_MODE_LAW = '2018:222';
 const PARAGRAPH_MODE_TOP = 2;
 
-/** Core BAB sources outrank related law, which outranks the rest, at equal relevance. */
-const CLASS_WEIGHT: Record<string, number> = { core: 1, extended: 0.85, other: 0.7 };
-const SUBTOPIC_BOOST = 1.1;
-// Transitional provisions and case summaries supplement the sections that state the rule.
-const SECTIONLESS_WEIGHT = 0.8;
+/**
+ * The ranked lists and their weights in the fusion (ADR 010). The subject index speaks the
+ * officers' words, so it counts most; word BM25 and vectors cover every chunk of the corpus.
+ */
+const LIST_WEIGHTS = { words: 1, vectors: 0.7, subject: 2, subjectVectors: 0.8, crossReferences: 1 } as const;
 
-type RetrievalMethod = RetrievedSource['method'];
+/**
+ * Scope priors (ADR 010): the officer's own statutes lead, the sections of other laws that we
+ * annotated as bearing on BAB come next, the rest of those laws after. A law the question names
+ * is in scope like the officer's own. The repealed BAB law leads only when asked about.
+ */
+const SCOPE_PRIOR = { primary: 1, annotated: 0.75, other: 0.45, repealed: 0.45 } as const;
+const SUBTOPIC_BOOST = 1.05;
+// Transitional provisions and ruling summaries supplement the sections that state the rule.
+const SECTIONLESS_WEIGHT = 0.8;
 
 export type RetrieveInput = { query: string; subtopic?: string | undefined; limit?: number | undefined };
 
-const toSource = (
-  chunk: StoredChunk,
-  score: number,
-  method: RetrievalMethod,
-  terms: string[],
-): RetrievedSource => {
-  const similarity = Math.max(0, Math.min(1, score));
-  return {
-    id: chunk.id,
-    title: chunk.title,
-    snippet: makeSnippet(chunk.content, chunk.sentences, terms),
-    content: chunk.content,
-    source: chunk.documentTitle,
-    category: chunk.category,
-    subtopic: chunk.subtopic,
-    score_pct: `${Math.round(similarity * 100)}%`,
-    similarity,
-    file_name: chunk.fileName,
-    source_url: chunk.sourceUrl,
-    method,
-    date: chunk.date,
-    section_reference: chunk.sectionReference,
-    sfs_number: chunk.sfsNumber,
-    section: chunk.section,
-    source_class: chunk.sourceClass,
-    version_stamp: chunk.versionStamp,
-  };
-};
-
-const respond = (results: RetrievedSource[], paragraphSection: string | null): RetrieveResponse => {
-  const core = results.filter((result) => result.source_class === 'core').length;
-  return {
-    results,
-    total_sources: results.length,
-    bab_sources: core,
-    complementary_sources: results.length - core,
-    paragraph_section: paragraphSection,
-  };
-};
-
 export type Retriever = {
-  retrieve: (input: RetrieveInput) => Promise<RetrieveResponse>;
+  retrieve: (input: RetrieveInput) => Promise<Retrieval>;
+  /** The subject index over the stored sections (built on first use). */
+  subjectIndex: () => Promise<SubjectIndex>;
   /** Forget cached corpus facts after ingestion changed the chunks. */
   invalidate: () => void;
 };
 
-export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logger }): Retriever => {
+const toPassage = (
+  chunk: StoredChunk,
+  score: number,
+  method: RetrievalMethod,
+  terms: string[],
+  subjectCoverage: number | null = null,
+): Passage => {
+  const { ordinal: _ordinal, sentences, ...record } = chunk;
+  return { ...record, snippet: makeSnippet(chunk.content, sentences, terms), score, method, subjectCoverage };
+};
+
+const cosine = (a: number[], b: number[]): number => {
+  let dot = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += (a[i] ?? 0) * (b[i] ?? 0);
+  }
+  return dot;
+};
+
+type SubjectState = {
+  index: SubjectIndex;
+  chunkIds: Map<string, string>;
+  /** Unit vectors of each annotated section's subject text, or null without an embedder. */
+  vectors: Map<string, number[]> | null;
+};
+
+export const createRetriever = (deps: {
+  db: Db;
+  embedder: Embedder;
+  logger: Logger;
+  annotations: AnnotatedSection[];
+}): Retriever => {
   const { db, embedder } = deps;
+  const model = { name: embedder.model, dimension: embedder.dimension };
   let corpusStats: Promise<{ stats: LexemeStats; known: Set<string> }> | undefined;
+  let subject: Promise<SubjectState> | undefined;
   const store = createChunkStore(db);
 
   const embedQuery = async (text: string): Promise<number[] | null> => {
@@ -94,22 +98,51 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
       const [vector] = await embedder.embed([text]);
       return vector ?? null;
     } catch (error) {
-      // Without vectors the full-text half still answers.
-      deps.logger.warn({ err: error }, 'query embedding failed; full-text only');
+      // Without vectors the lexical lists still answer.
+      deps.logger.warn({ err: error }, 'query embedding failed; lexical search only');
       return null;
     }
   };
 
-  const paragraphMode = async (query: string, section: string): Promise<RetrieveResponse> => {
+  const buildSubject = async (): Promise<SubjectState> => {
+    const laws = [...new Set(deps.annotations.map((section) => section.sfs))];
+    const texts = await sectionTexts(db, laws);
+    const index = createSubjectIndex(deps.annotations, texts);
+    const chunkIds = new Map(texts.map((text) => [sectionKey(text.sfs, text.ref), text.id]));
+    const keys = index.keys();
+    let vectors: Map<string, number[]> | null = null;
+    try {
+      const embedded = await embedder.embed(
+        keys.map((key) => {
+          const section = index.annotation(key);
+          return [
+            section?.rule,
+            ...(section?.terms ?? []),
+            ...(section?.situations ?? []).map((s) => s.text),
+          ].join('\n');
+        }),
+      );
+      const unit = (vector: number[]) => {
+        const norm = Math.sqrt(cosine(vector, vector)) || 1;
+        return vector.map((value) => value / norm);
+      };
+      vectors = new Map(keys.map((key, i) => [key, unit(embedded[i] ?? [])]));
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'subject index not embedded; its words still count');
+    }
+    return { index, chunkIds, vectors };
+  };
+
+  const paragraphMode = async (query: string, section: string): Promise<Retrieval> => {
     const candidates = await chunksOfSection(db, PARAGRAPH_MODE_LAW, section);
     if (candidates.length === 0) {
-      return respond([], section);
+      return { passages: [], paragraphSection: section };
     }
     const vector = await embedQuery(query);
     const similarity = vector
       ? await vectorSimilarities(
           db,
-          { name: embedder.model, dimension: embedder.dimension },
+          model,
           vector,
           candidates.map((chunk) => chunk.id),
         )
@@ -118,10 +151,10 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
       .map((chunk) => ({ chunk, score: similarity.get(chunk.id) ?? 1 }))
       .sort((a, b) => b.score - a.score)
       .slice(0, PARAGRAPH_MODE_TOP);
-    return respond(
-      ranked.map(({ chunk }) => toSource(withSentences(chunk), 1, 'paragraph', [query])),
-      section,
-    );
+    return {
+      passages: ranked.map(({ chunk }) => toPassage(withSentences(chunk), 1, 'paragraph', [query])),
+      paragraphSection: section,
+    };
   };
 
   const rankFullText = async (terms: string[], stats: LexemeStats): Promise<string[]> => {
@@ -141,40 +174,83 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
     return hits.map((hit) => hit.id);
   };
 
-  const hybrid = async (input: RetrieveInput, limit: number): Promise<RetrieveResponse> => {
+  /** The officer's own sections that refer to a law the question names (6 § to SoL and LSS). */
+  const crossReferences = (state: SubjectState, named: Set<string>): string[] => {
+    const patterns = [...named]
+      .filter((sfs) => !PRIMARY_STATUTES.has(sfs))
+      .flatMap((sfs) => lawReference(sfs) ?? []);
+    if (patterns.length === 0) {
+      return [];
+    }
+    return state.index.keys().flatMap((key) => {
+      const text = state.index.text(key);
+      const id = state.chunkIds.get(key);
+      return text &&
+        id &&
+        PRIMARY_STATUTES.has(text.sfs) &&
+        patterns.some((p) => p.test(text.content.toLowerCase()))
+        ? [id]
+        : [];
+    });
+  };
+
+  const hybrid = async (input: RetrieveInput, limit: number): Promise<Retrieval> => {
     corpusStats ??= lexemeStats(db).then((stats) => ({
       stats,
       known: new Set(stats.documentFrequency.keys()),
     }));
-    const { stats, known } = await corpusStats;
+    subject ??= buildSubject();
+    const [{ stats, known }, state] = await Promise.all([corpusStats, subject]);
     const analyzed = analyzeQuery(input.query, known);
+    const named = namedLaws(input.query);
     const [textIds, vector] = await Promise.all([
       rankFullText(analyzed.terms, stats),
       embedQuery(analyzed.embeddingText),
     ]);
-    const vectorIds = vector
-      ? await vectorSearch(
-          db,
-          { name: embedder.model, dimension: embedder.dimension },
-          vector,
-          CANDIDATES_PER_LIST,
-        )
-      : [];
-    const lists = [
-      { ids: textIds, weight: FULL_TEXT_WEIGHT },
-      { ids: vectorIds, weight: VECTOR_WEIGHT },
+    const vectorIds = vector ? await vectorSearch(db, model, vector, CANDIDATES_PER_LIST) : [];
+    const subjectHits = state.index.rank(input.query, CANDIDATES_PER_LIST).flatMap((hit) => {
+      const id = state.chunkIds.get(hit.key);
+      return id ? [{ id, coverage: hit.coverage }] : [];
+    });
+    const subjectIds = subjectHits.map((hit) => hit.id);
+    const coverage = new Map(subjectHits.map((hit) => [hit.id, hit.coverage]));
+    const subjectVectorIds =
+      vector && state.vectors
+        ? [...state.vectors]
+            .map(([key, sectionVector]) => ({ key, similarity: cosine(vector, sectionVector) }))
+            .sort((a, b) => b.similarity - a.similarity)
+            .slice(0, CANDIDATES_PER_LIST)
+            .flatMap(({ key }) => state.chunkIds.get(key) ?? [])
+        : [];
+    const lists: RankedList[] = [
+      { ids: textIds, weight: LIST_WEIGHTS.words },
+      { ids: vectorIds, weight: LIST_WEIGHTS.vectors },
+      { ids: subjectIds, weight: LIST_WEIGHTS.subject },
+      { ids: subjectVectorIds, weight: LIST_WEIGHTS.subjectVectors },
+      { ids: crossReferences(state, named), weight: LIST_WEIGHTS.crossReferences },
     ];
     const fused = reciprocalRankFusion(lists);
-    const best = maxFusedScore(lists);
-    const textSet = new Set(textIds);
-    const vectorSet = new Set(vectorIds);
+    const annotatedIds = new Set(state.chunkIds.values());
+    const asksOldLaw = named.has(REPEALED_BAB_LAW);
+    const scopeOf = (chunk: { id: string; sfsNumber: string | null; repealed: boolean }): number => {
+      if (chunk.repealed) {
+        return asksOldLaw ? SCOPE_PRIOR.primary : SCOPE_PRIOR.repealed;
+      }
+      if (!chunk.sfsNumber || PRIMARY_STATUTES.has(chunk.sfsNumber) || named.has(chunk.sfsNumber)) {
+        return SCOPE_PRIOR.primary;
+      }
+      return annotatedIds.has(chunk.id) ? SCOPE_PRIOR.annotated : SCOPE_PRIOR.other;
+    };
     const facts = await store.facts([...fused.keys()]);
-    const ranked = facts
-      .map((chunk) => {
-        const boost = input.subtopic && chunk.subtopic === input.subtopic ? SUBTOPIC_BOOST : 1;
-        const weight = (CLASS_WEIGHT[chunk.sourceClass] ?? 0.7) * (chunk.section ? 1 : SECTIONLESS_WEIGHT);
-        return { chunk, score: ((fused.get(chunk.id) ?? 0) / best) * weight * boost };
-      })
+    const scored = facts.map((chunk) => {
+      const boost = input.subtopic && chunk.subtopic === input.subtopic ? SUBTOPIC_BOOST : 1;
+      const weight = scopeOf(chunk) * (chunk.section ? 1 : SECTIONLESS_WEIGHT);
+      return { chunk, score: (fused.get(chunk.id) ?? 0) * weight * boost };
+    });
+    // Relative to the best possible fused score: 1 when every list ranks a chunk first.
+    const best = maxFusedScore(lists.filter((list) => list.ids.length > 0));
+    const ranked = scored
+      .map((item) => ({ ...item, score: item.score / best }))
       // Ties go to the earlier section of the same law, so results never depend on random ids.
       .sort(
         (a, b) =>
@@ -193,20 +269,22 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
     const records = new Map(
       (await store.chunks(top.map(({ chunk }) => chunk.id))).map((chunk) => [chunk.id, chunk]),
     );
-    const results = top.flatMap(({ chunk, score }) => {
+    const lexical = new Set([...textIds, ...subjectIds]);
+    const semantic = new Set([...vectorIds, ...subjectVectorIds]);
+    const passages = top.flatMap(({ chunk, score }) => {
       const record = records.get(chunk.id);
       if (!record) {
         return [];
       }
       const method: RetrievalMethod =
-        textSet.has(chunk.id) && vectorSet.has(chunk.id)
+        lexical.has(chunk.id) && semantic.has(chunk.id)
           ? 'hybrid'
-          : textSet.has(chunk.id)
+          : lexical.has(chunk.id)
             ? 'fulltext'
             : 'vector';
-      return [toSource(record, score, method, analyzed.terms)];
+      return [toPassage(record, score, method, analyzed.terms, coverage.get(chunk.id) ?? null)];
     });
-    return respond(results, null);
+    return { passages, paragraphSection: null };
   };
 
   return {
@@ -215,8 +293,13 @@ export const createRetriever = (deps: { db: Db; embedder: Embedder; logger: Logg
       const section = detectParagraphSection(input.query);
       return section ? paragraphMode(input.query, section) : hybrid(input, limit);
     },
+    subjectIndex: async () => {
+      subject ??= buildSubject();
+      return (await subject).index;
+    },
     invalidate: () => {
       corpusStats = undefined;
+      subject = undefined;
       store.clear();
     },
   };

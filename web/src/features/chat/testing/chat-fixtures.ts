@@ -54,7 +54,12 @@ export const answerFixture = (overrides: Partial<ChatAnswer> = {}): ChatAnswer =
       file_name: 'sfs-2018-222.md',
       source_class: 'core',
       section_reference: '4 §',
+      citation: '4 § lag (2018:222) om bostadsanpassningsbidrag',
       snippet: 'Bidrag lämnas …',
+      similarity: 0.9,
+      sfs_number: '2018:222',
+      version_stamp: 't.o.m. SFS 2025:453',
+      repealed: false,
     },
   ],
   validation: {
@@ -62,11 +67,19 @@ export const answerFixture = (overrides: Partial<ChatAnswer> = {}): ChatAnswer =
     valid: 1,
     score: 0.5,
     statements: [
-      { statement: 'Bidrag lämnas för anpassning.', chunkId: 's1', confidence: 0.9, valid: true, issues: [] },
+      {
+        statement: 'Bidrag lämnas för anpassning.',
+        chunkId: 's1',
+        confidence: 0.9,
+        verbatim: false,
+        valid: true,
+        issues: [],
+      },
       {
         statement: 'Första punkten.',
         chunkId: null,
         confidence: 0.1,
+        verbatim: false,
         valid: false,
         issues: ['Ingen källa hittad för påståendet'],
       },

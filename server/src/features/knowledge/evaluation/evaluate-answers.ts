@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { BAB_CATEGORY, type ChatAnswer, OTHER_TOPIC } from '@app/common';
+import { answerQuestion, type ChatDeps } from '../../chat/chat-service';
+import { findCitations } from '../../chat/citations';
+import { type EvalQuestion, type ExpectedSection, matchesExpected, type SectionRef } from './eval-questions';
+
+export type QuestionOutcome = {
+  id: string;
+  retrieved: (SectionRef & { score: number })[];
+  answer: string;
+  /** In the order the answer cites them. */
+  cited: SectionRef[];
+  abstained: boolean;
+  /** Citations that name none of the shown sources. */
+  invented: number;
+  /** 1-based rank of the first expected section among the shown sources, or null. */
+  firstRelevantRank: number | null;
+  /** The answer's first citation is an expected section. */
+  firstCiteExpected: boolean;
+  /** Some citation of the answer is an expected section. */
+  citesExpected: boolean;
+  expected: ExpectedSection[];
+  abstain: boolean;
+};
+
+const evalRef = (source: ChatAnswer['sources'][number]): SectionRef => {
+  const match = /^(?:(\d+) kap\. )?(\d+(?: [a-z])?) §$/.exec(source.section_reference);
+  if (!match) {
+    return { sfs: source.sfs_number, section: source.section_reference };
+  }
+  return { sfs: source.sfs_number, section: match[1] ? `${match[1]}:${match[2]}` : (match[2] ?? '') };
+};
+
+const isExpected = (ref: SectionRef, expected: ExpectedSection[]) =>
+  expected.some((item) => matchesExpected(ref, item));
+
+/**
+ * Asks one question through the chat's own pipeline (`answerQuestion`, the same path the chat
+ * runs) and scores what it shows and cites. `topic` null asks with 'Övrigt', the topic a user
+ * who changes nothing is left with.
+ */
+export const evaluateQuestion = async (
+  deps: ChatDeps,
+  question: EvalQuestion,
+  topic: string | null,
+): Promise<QuestionOutcome> => {
+  let done: ChatAnswer | undefined;
+  for await (const event of answerQuestion(deps, {
+    request: {
+      userQuestion: question.question,
+      category: BAB_CATEGORY,
+      subtopic: topic ?? OTHER_TOPIC,
+      requestDetailed: false,
+      conversationHistory: [],
+    },
+    userId: 'evaluation',
+    requestId: randomUUID(),
+  })) {
+    if (event.event === 'done') {
+      done = event.data;
+    } else if (event.event === 'error') {
+      throw new Error(`${question.id}: ${event.data.message}`);
+    }
+  }
+  if (!done) {
+    throw new Error(`${question.id}: the answer stream ended without an answer`);
+  }
+  const sources = done.sources.map((source) => ({ source, ref: evalRef(source) }));
+  const citations = findCitations(done.answer, done.sources, (source) => source.citation);
+  const cited = citations.flatMap((citation) => (citation.source ? [evalRef(citation.source)] : []));
+  const rank = sources.findIndex(({ ref }) => isExpected(ref, question.expected));
+  return {
+    id: question.id,
+    retrieved: sources.map(({ source, ref }) => ({ ...ref, score: source.similarity })),
+    answer: done.answer,
+    cited,
+    abstained: done.abstained,
+    invented: citations.filter((citation) => !citation.source).length,
+    firstRelevantRank: rank >= 0 ? rank + 1 : null,
+    firstCiteExpected: cited[0] !== undefined && isExpected(cited[0], question.expected),
+    citesExpected: cited.some((ref) => isExpected(ref, question.expected)),
+    expected: question.expected,
+    abstain: question.abstain === true,
+  };
+};
+
+export type AnswerMetrics = {
+  questions: number;
+  answerable: number;
+  outOfScope: number;
+  recallAt1: number;
+  recallAt5: number;
+  mrr: number;
+  firstCite: number;
+  citationAccuracy: number;
+  /** Answerable questions the answer refused. */
+  overAbstention: number;
+  /** Out-of-scope questions refused, of all out-of-scope questions. */
+  outOfScopeRefused: number;
+  inventedCitations: number;
+};
+
+const share = (items: QuestionOutcome[], predicate: (outcome: QuestionOutcome) => boolean) =>
+  items.length === 0 ? 0 : items.filter(predicate).length / items.length;
+
+export const answerMetrics = (outcomes: QuestionOutcome[]): AnswerMetrics => {
+  const answerable = outcomes.filter((o) => !o.abstain && o.expected.length > 0);
+  const outOfScope = outcomes.filter((o) => o.abstain);
+  return {
+    questions: outcomes.length,
+    answerable: answerable.length,
+    outOfScope: outOfScope.length,
+    recallAt1: share(answerable, (o) => o.firstRelevantRank === 1),
+    recallAt5: share(answerable, (o) => o.firstRelevantRank !== null && o.firstRelevantRank <= 5),
+    mrr:
+      answerable.length === 0
+        ? 0
+        : answerable.reduce((sum, o) => sum + (o.firstRelevantRank ? 1 / o.firstRelevantRank : 0), 0) /
+          answerable.length,
+    firstCite: share(answerable, (o) => o.firstCiteExpected),
+    citationAccuracy: share(answerable, (o) => o.citesExpected),
+    overAbstention: share(answerable, (o) => o.abstained),
+    outOfScopeRefused: share(outOfScope, (o) => o.abstained),
+    inventedCitations: outcomes.reduce((sum, o) => sum + o.invented, 0),
+  };
+};
+
+/** Per expected section: how many questions need it, how many found it in the top 5 and cited it first. */
+export const sectionTable = (outcomes: QuestionOutcome[]) => {
+  const rows = new Map<string, { questions: number; recalled: number; citedFirst: number }>();
+  for (const outcome of outcomes) {
+    if (outcome.abstain) {
+      continue;
+    }
+    for (const expected of outcome.expected) {
+      const key = `${expected.sfs} ${expected.section}`;
+      const row = rows.get(key) ?? { questions: 0, recalled: 0, citedFirst: 0 };
+      row.questions++;
+      row.recalled += outcome.retrieved.some((ref) => matchesExpected(ref, expected)) ? 1 : 0;
+      row.citedFirst += outcome.cited[0] && matchesExpected(outcome.cited[0], expected) ? 1 : 0;
+      rows.set(key, row);
+    }
+  }
+  return [...rows].sort(([a], [b]) => a.localeCompare(b, 'sv', { numeric: true }));
+};

@@ -1,0 +1,51 @@
+import { normalizeText } from '../text/swedish-text';
+
+/** The officer's own statutes: they lead unless a question names another law (ADR 010). */
+export const PRIMARY_STATUTES: ReadonlySet<string> = new Set(['2018:222', '2018:224', '2017:900']);
+
+/** The repealed BAB law; its sections and rulings lead only when a question is about it. */
+export const REPEALED_BAB_LAW = '1992:1574';
+
+type LawName = {
+  sfs: string;
+  /** Number or name, matched on the lower-cased question. */
+  names: RegExp;
+  /** The usual abbreviation, matched as written ("SoL", "KL"), since some are also words. */
+  abbreviation?: RegExp;
+};
+
+/** How officers name the laws of the corpus: by number, by name or by the usual abbreviation. */
+const LAW_NAMES: LawName[] = [
+  { sfs: '2018:222', names: /2018:222|bab-lagen|lagen om bostadsanpassningsbidrag|bostadsanpassningslagen/ },
+  { sfs: '2018:224', names: /2018:224|förordningen om bostadsanpassningsbidrag|bab-förordningen/ },
+  { sfs: '2017:900', names: /2017:900|förvaltningslag/, abbreviation: /\bFL\b/ },
+  { sfs: '1971:291', names: /1971:291|förvaltningsprocesslag|\bfpl\b/ },
+  { sfs: '1971:289', names: /1971:289|lagen om allmänna förvaltningsdomstolar/ },
+  { sfs: '2009:400', names: /2009:400|offentlighets- och sekretesslag|sekretesslag|\bosl\b/ },
+  { sfs: '1993:387', names: /1993:387|\blss\b|lagen om stöd och service/ },
+  { sfs: '2017:30', names: /2017:30\b|hälso- och sjukvårdslag|\bhsl\b/ },
+  { sfs: '2025:400', names: /2025:400|2001:453|socialtjänstlag/, abbreviation: /\b(?:SoL|SOL)\b/ },
+  { sfs: '2017:725', names: /2017:725|kommunallag/, abbreviation: /\bKL\b/ },
+  {
+    sfs: REPEALED_BAB_LAW,
+    names:
+      /1992:1574|(?:gamla|äldre|tidigare|upphävda) (?:bab-)?lagen|1992 års lag|äldre bestämmelser|före (?:den )?1 juli 2018/,
+  },
+  { sfs: '1993:1127', names: /1993:1127/ },
+];
+
+/** The laws a question names, by SFS number. */
+export const namedLaws = (question: string): Set<string> => {
+  const text = normalizeText(question);
+  return new Set(
+    LAW_NAMES.filter(({ names, abbreviation }) => names.test(text) || abbreviation?.test(question)).map(
+      ({ sfs }) => sfs,
+    ),
+  );
+};
+
+/** A pattern that finds a law's number or name in a statute's text (for cross references). */
+export const lawReference = (sfs: string): RegExp | undefined => {
+  const law = LAW_NAMES.find((candidate) => candidate.sfs === sfs);
+  return law ? new RegExp(`\\(${sfs}\\)|${law.names.source}`) : undefined;
+};

@@ -1,0 +1,60 @@
+import type { RetrievedSource, RetrieveResponse } from '@app/common';
+import type { ChunkRecord } from './retrieval-repository';
+
+export type RetrievalMethod = RetrievedSource['method'];
+
+/** A retrieved piece of a source, as the answer pipeline works with it. */
+export type Passage = Omit<ChunkRecord, 'ordinal'> & {
+  snippet: string;
+  /** Relevance, 0–1. */
+  score: number;
+  method: RetrievalMethod;
+  /**
+   * For a section of the subject index: the share of the question's n-gram weight its index
+   * entry covers (0–1), else null. How well the section speaks to the question's words.
+   */
+  subjectCoverage: number | null;
+};
+
+export type Retrieval = {
+  passages: Passage[];
+  /** The section paragraph mode answered from, or null. */
+  paragraphSection: string | null;
+};
+
+/** The wire format of `POST /api/retrieve` (spec 1 §9 field names). */
+export const toRetrievedSource = (passage: Passage): RetrievedSource => {
+  const similarity = Math.max(0, Math.min(1, passage.score));
+  return {
+    id: passage.id,
+    title: passage.title,
+    snippet: passage.snippet,
+    content: passage.content,
+    source: passage.documentTitle,
+    category: passage.category,
+    subtopic: passage.subtopic,
+    score_pct: `${Math.round(similarity * 100)}%`,
+    similarity,
+    file_name: passage.fileName,
+    source_url: passage.sourceUrl,
+    method: passage.method,
+    date: passage.date,
+    section_reference: passage.sectionReference,
+    sfs_number: passage.sfsNumber,
+    section: passage.section,
+    source_class: passage.sourceClass,
+    version_stamp: passage.versionStamp,
+  };
+};
+
+export const toRetrieveResponse = ({ passages, paragraphSection }: Retrieval): RetrieveResponse => {
+  const results = passages.map(toRetrievedSource);
+  const core = passages.filter((passage) => passage.sourceClass === 'core').length;
+  return {
+    results,
+    total_sources: results.length,
+    bab_sources: core,
+    complementary_sources: results.length - core,
+    paragraph_section: paragraphSection,
+  };
+};
