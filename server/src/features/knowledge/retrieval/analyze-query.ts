@@ -1,10 +1,11 @@
 import { isStopword, stem, tokenize } from '../text/swedish-text';
 import { splitCompound } from './compound-splitter';
-import { QUERY_SYNONYMS } from './synonyms';
 
 export type AnalyzedQuery = {
-  /** Words for the full-text query (letters and digits only, so safe in tsquery syntax). */
-  terms: string[];
+  /** The question's content words, as written (for snippets). */
+  words: string[];
+  /** Stems for the full-text query: the words' own and the expansions the corpus has. */
+  lexemes: string[];
   /** The question plus its expansions, for the embedder. */
   embeddingText: string;
 };
@@ -18,22 +19,20 @@ const inflectionVariants = (word: string, knownStems: ReadonlySet<string>): stri
     .map((ending) => stem(word.slice(0, -ending.length)))
     .filter((variant) => variant !== stem(word) && knownStems.has(variant));
 
-const synonymsFor = (word: string): string[] =>
-  Object.entries(QUERY_SYNONYMS)
-    .filter(([key]) => word.startsWith(key))
-    .flatMap(([, words]) => words.flatMap(tokenize));
-
-/** Swedish query handling: normalisation, stop words, topic synonyms and compound splitting. */
+/**
+ * Swedish query handling: normalisation, stop words, inflections and compound splitting, each
+ * expansion a stem the corpus has. Everyday words reach their sections through the subject
+ * index (ADR 010), not through a synonym list.
+ */
 export const analyzeQuery = (question: string, knownStems: ReadonlySet<string>): AnalyzedQuery => {
   const words = tokenize(question).filter((word) => !isStopword(word));
   const expansions = words.flatMap((word) => [
-    ...synonymsFor(word),
     ...inflectionVariants(word, knownStems),
     ...splitCompound(word, knownStems),
   ]);
-  const terms = [...new Set([...words, ...expansions])].filter((term) => !isStopword(term));
   return {
-    terms,
+    words,
+    lexemes: [...new Set([...words.map(stem), ...expansions])],
     embeddingText: expansions.length > 0 ? `${question} ${[...new Set(expansions)].join(' ')}` : question,
   };
 };

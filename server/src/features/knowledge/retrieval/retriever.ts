@@ -2,14 +2,13 @@ import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import { type AnnotatedSection, sectionKey } from '../corpus/annotations';
 import type { Embedder } from '../embeddings/embedder';
-import { stem } from '../text/swedish-text';
 import { analyzeQuery } from './analyze-query';
 import { inverseDocumentFrequency, type LexemeStats } from './bm25';
 import { createChunkStore, type StoredChunk, withSentences } from './chunk-store';
 import { lawReference, namedLaws, PRIMARY_STATUTES, REPEALED_BAB_LAW } from './law-names';
 import { detectParagraphSection } from './paragraph-mode';
 import type { Passage, Retrieval, RetrievalMethod } from './passage';
-import { maxFusedScore, type RankedList, reciprocalRankFusion } from './rank-fusion';
+import { fuseScores, maxFusedScore, rankScores, type ScoredList } from './rank-fusion';
 import {
   bm25Search,
   chunksOfSection,
@@ -37,10 +36,15 @@ const LIST_WEIGHTS = { words: 1, vectors: 0.7, subject: 2, subjectVectors: 0.8, 
 
 /**
  * Scope priors (ADR 010): the officer's own statutes lead, the sections of other laws that we
- * annotated as bearing on BAB come next, the rest of those laws after. A law the question names
- * is in scope like the officer's own. The repealed BAB law leads only when asked about.
+ * annotated as bearing on BAB come next, the rest of those laws after. When the question names
+ * another law, that law leads, followed by the officer's sections that refer to it. The
+ * repealed BAB law leads only when asked about.
  */
-const SCOPE_PRIOR = { primary: 1, annotated: 0.75, other: 0.45, repealed: 0.45 } as const;
+const SCOPE_PRIOR = {
+  ownLaw: { primary: 1, annotated: 0.75, other: 0.45 },
+  namedLaw: { named: 1, referring: 0.9, primary: 0.6, annotated: 0.5, other: 0.35 },
+  repealed: 0.45,
+} as const;
 const SUBTOPIC_BOOST = 1.05;
 // Transitional provisions and ruling summaries supplement the sections that state the rule.
 const SECTIONLESS_WEIGHT = 0.8;
@@ -157,8 +161,11 @@ export const createRetriever = (deps: {
     };
   };
 
-  const rankFullText = async (terms: string[], stats: LexemeStats): Promise<string[]> => {
-    const lexemes = [...new Set(terms.map(stem))].filter((lexeme) => stats.documentFrequency.has(lexeme));
+  const rankFullText = async (
+    queryLexemes: string[],
+    stats: LexemeStats,
+  ): Promise<{ id: string; score: number }[]> => {
+    const lexemes = queryLexemes.filter((lexeme) => stats.documentFrequency.has(lexeme));
     // Words most chunks contain add little to BM25 but read long posting lists: leave them out.
     const selective = lexemes.filter(
       (lexeme) => (stats.documentFrequency.get(lexeme) ?? 0) <= stats.chunkCount * COMMON_LEXEME_SHARE,
@@ -171,7 +178,7 @@ export const createRetriever = (deps: {
       })),
       CANDIDATES_PER_LIST,
     );
-    return hits.map((hit) => hit.id);
+    return hits;
   };
 
   /** The officer's own sections that refer to a law the question names (6 § to SoL and LSS). */
@@ -193,7 +200,6 @@ export const createRetriever = (deps: {
         : [];
     });
   };
-
   const hybrid = async (input: RetrieveInput, limit: number): Promise<Retrieval> => {
     corpusStats ??= lexemeStats(db).then((stats) => ({
       stats,
@@ -203,43 +209,54 @@ export const createRetriever = (deps: {
     const [{ stats, known }, state] = await Promise.all([corpusStats, subject]);
     const analyzed = analyzeQuery(input.query, known);
     const named = namedLaws(input.query);
-    const [textIds, vector] = await Promise.all([
-      rankFullText(analyzed.terms, stats),
+    const [textHits, vector] = await Promise.all([
+      rankFullText(analyzed.lexemes, stats),
       embedQuery(analyzed.embeddingText),
     ]);
     const vectorIds = vector ? await vectorSearch(db, model, vector, CANDIDATES_PER_LIST) : [];
+    const referring = crossReferences(state, named);
     const subjectHits = state.index.rank(input.query, CANDIDATES_PER_LIST).flatMap((hit) => {
       const id = state.chunkIds.get(hit.key);
-      return id ? [{ id, coverage: hit.coverage }] : [];
+      return id ? [{ id, score: hit.score, coverage: hit.coverage }] : [];
     });
-    const subjectIds = subjectHits.map((hit) => hit.id);
     const coverage = new Map(subjectHits.map((hit) => [hit.id, hit.coverage]));
-    const subjectVectorIds =
+    const subjectVectorHits =
       vector && state.vectors
-        ? [...state.vectors]
-            .map(([key, sectionVector]) => ({ key, similarity: cosine(vector, sectionVector) }))
-            .sort((a, b) => b.similarity - a.similarity)
-            .slice(0, CANDIDATES_PER_LIST)
-            .flatMap(({ key }) => state.chunkIds.get(key) ?? [])
+        ? [...state.vectors].flatMap(([key, sectionVector]) => {
+            const id = state.chunkIds.get(key);
+            return id ? [{ id, score: cosine(vector, sectionVector) }] : [];
+          })
         : [];
-    const lists: RankedList[] = [
-      { ids: textIds, weight: LIST_WEIGHTS.words },
-      { ids: vectorIds, weight: LIST_WEIGHTS.vectors },
-      { ids: subjectIds, weight: LIST_WEIGHTS.subject },
-      { ids: subjectVectorIds, weight: LIST_WEIGHTS.subjectVectors },
-      { ids: crossReferences(state, named), weight: LIST_WEIGHTS.crossReferences },
+    const lists: ScoredList[] = [
+      { hits: textHits, weight: LIST_WEIGHTS.words },
+      { hits: rankScores(vectorIds), weight: LIST_WEIGHTS.vectors },
+      { hits: subjectHits, weight: LIST_WEIGHTS.subject },
+      { hits: subjectVectorHits, weight: LIST_WEIGHTS.subjectVectors },
+      { hits: rankScores(referring), weight: LIST_WEIGHTS.crossReferences },
     ];
-    const fused = reciprocalRankFusion(lists);
+    const fused = fuseScores(lists);
     const annotatedIds = new Set(state.chunkIds.values());
+    const referringIds = new Set(referring);
     const asksOldLaw = named.has(REPEALED_BAB_LAW);
+    const namesOtherLaw = [...named].some((sfs) => !PRIMARY_STATUTES.has(sfs));
     const scopeOf = (chunk: { id: string; sfsNumber: string | null; repealed: boolean }): number => {
       if (chunk.repealed) {
-        return asksOldLaw ? SCOPE_PRIOR.primary : SCOPE_PRIOR.repealed;
+        return asksOldLaw ? SCOPE_PRIOR.namedLaw.named : SCOPE_PRIOR.repealed;
       }
-      if (!chunk.sfsNumber || PRIMARY_STATUTES.has(chunk.sfsNumber) || named.has(chunk.sfsNumber)) {
-        return SCOPE_PRIOR.primary;
+      const primary = !chunk.sfsNumber || PRIMARY_STATUTES.has(chunk.sfsNumber);
+      const annotated = annotatedIds.has(chunk.id);
+      if (!namesOtherLaw) {
+        const prior = SCOPE_PRIOR.ownLaw;
+        return primary ? prior.primary : annotated ? prior.annotated : prior.other;
       }
-      return annotatedIds.has(chunk.id) ? SCOPE_PRIOR.annotated : SCOPE_PRIOR.other;
+      const prior = SCOPE_PRIOR.namedLaw;
+      if (chunk.sfsNumber && named.has(chunk.sfsNumber)) {
+        return prior.named;
+      }
+      if (primary) {
+        return referringIds.has(chunk.id) ? prior.referring : prior.primary;
+      }
+      return annotated ? prior.annotated : prior.other;
     };
     const facts = await store.facts([...fused.keys()]);
     const scored = facts.map((chunk) => {
@@ -248,7 +265,7 @@ export const createRetriever = (deps: {
       return { chunk, score: (fused.get(chunk.id) ?? 0) * weight * boost };
     });
     // Relative to the best possible fused score: 1 when every list ranks a chunk first.
-    const best = maxFusedScore(lists.filter((list) => list.ids.length > 0));
+    const best = maxFusedScore(lists);
     const ranked = scored
       .map((item) => ({ ...item, score: item.score / best }))
       // Ties go to the earlier section of the same law, so results never depend on random ids.
@@ -269,8 +286,8 @@ export const createRetriever = (deps: {
     const records = new Map(
       (await store.chunks(top.map(({ chunk }) => chunk.id))).map((chunk) => [chunk.id, chunk]),
     );
-    const lexical = new Set([...textIds, ...subjectIds]);
-    const semantic = new Set([...vectorIds, ...subjectVectorIds]);
+    const lexical = new Set([...textHits, ...subjectHits].map((hit) => hit.id));
+    const semantic = new Set([...vectorIds, ...subjectVectorHits.map((hit) => hit.id)]);
     const passages = top.flatMap(({ chunk, score }) => {
       const record = records.get(chunk.id);
       if (!record) {
@@ -282,7 +299,7 @@ export const createRetriever = (deps: {
           : lexical.has(chunk.id)
             ? 'fulltext'
             : 'vector';
-      return [toPassage(record, score, method, analyzed.terms, coverage.get(chunk.id) ?? null)];
+      return [toPassage(record, score, method, analyzed.words, coverage.get(chunk.id) ?? null)];
     });
     return { passages, paragraphSection: null };
   };

@@ -1,0 +1,61 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadAnnotations, sectionKey } from './annotations';
+import { loadCorpus } from './load-corpus';
+
+const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');
+const corpus = loadCorpus(CORPUS_DIR, { asOf: '2026-11-22' });
+const annotations = loadAnnotations(CORPUS_DIR);
+
+/** Every citable source: '2018:222 5 §' for statute sections, the case id for ruling summaries. */
+const citable = new Set(
+  corpus.flatMap((document) =>
+    document.chunks.map((chunk) =>
+      document.kind === 'statute'
+        ? sectionKey(document.sfsNumber ?? '', chunk.sectionReference)
+        : chunk.sectionReference,
+    ),
+  ),
+);
+
+describe('annotations (the subject index and commentary in our own words)', () => {
+  it('are bundled', () => {
+    expect(annotations.length).toBeGreaterThan(0);
+  });
+
+  it('annotate sections that exist, each once', () => {
+    const keys = annotations.map((section) => sectionKey(section.sfs, section.ref));
+    expect(keys.filter((key) => !citable.has(key))).toEqual([]);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('rest every sentence on sources that exist', () => {
+    const missing = annotations.flatMap((section) =>
+      [...section.commentary, ...section.pitfalls, ...section.situations]
+        .flatMap((item) => item.restsOn)
+        .concat(section.seeAlso)
+        .filter((reference) => !citable.has(reference))
+        .map((reference) => `${sectionKey(section.sfs, section.ref)} → ${reference}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('rest each situation on its own section among others', () => {
+    const unrelated = annotations.flatMap((section) =>
+      section.situations
+        .filter((situation) => !situation.restsOn.includes(sectionKey(section.sfs, section.ref)))
+        .map((situation) => `${sectionKey(section.sfs, section.ref)}: ${situation.text}`),
+    );
+    expect(unrelated).toEqual([]);
+  });
+
+  it('answer each situation with its verdict first', () => {
+    const opening = { ja: /^Ja[\s,.]/, nej: /^Nej[\s,.]/, 'det beror på': /^Det beror på[\s,.:;]/ } as const;
+    const wrong = annotations.flatMap((section) =>
+      section.situations
+        .filter((situation) => !opening[situation.verdict].test(situation.answer))
+        .map((situation) => situation.answer),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
