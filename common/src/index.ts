@@ -9,5 +9,6 @@ export * from './health';
 export * from './personal-data';
 export * from './product';
 export * from './retrieval';
+export * from './sse';
 export * from './suggested-questions';
 export * from './topics';

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BAB_CATEGORY, SUGGESTED_QUESTIONS } from '@app/common';
+import { BAB_CATEGORY, createSseParser, type RawSseEvent, SUGGESTED_QUESTIONS } from '@app/common';
 import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakes/fake-openai-server';
 import { option, percentile, report } from './bench-utils';
@@ -45,17 +45,25 @@ const ask = async (base: string, origin: string, cookie: string, asked: Question
     return timing;
   }
   const decoder = new TextDecoder();
-  let buffered = '';
+  const parser = createSseParser();
+  const seen = new Set<string>();
+  const note = (events: RawSseEvent[]) => {
+    for (const { event } of events) {
+      seen.add(event);
+    }
+  };
   for await (const bytes of res.body) {
-    buffered += decoder.decode(bytes as Uint8Array, { stream: true });
-    if (timing.firstDeltaMs === null && buffered.includes('event: delta')) {
+    note(parser.push(decoder.decode(bytes as Uint8Array, { stream: true })));
+    if (timing.firstDeltaMs === null && seen.has('delta')) {
       timing.firstDeltaMs = performance.now() - started;
     }
   }
-  if (buffered.includes('event: done')) {
+  note(parser.push(decoder.decode()));
+  note(parser.end());
+  if (seen.has('done')) {
     timing.doneMs = performance.now() - started;
   }
-  timing.error ||= buffered.includes('event: error');
+  timing.error ||= seen.has('error');
   return timing;
 };
 

@@ -1,4 +1,4 @@
-import { ChatAnswerSchema, NO_RELEVANT_INFORMATION } from '@app/common';
+import { ChatAnswerSchema, createSseParser, NO_RELEVANT_INFORMATION, parseSseText } from '@app/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, userProfiles } from '../src/db/schema';
@@ -47,9 +47,8 @@ const ask = async () => {
     },
   });
   expect(res.status).toBe(200);
-  const blocks = String(res.body.text).split('\n\n').filter(Boolean);
-  const done = blocks.find((block) => block.startsWith('event: done'));
-  return ChatAnswerSchema.parse(JSON.parse(done?.split('\ndata: ')[1] ?? '{}'));
+  const done = parseSseText(String(res.body.text)).find((event) => event.event === 'done');
+  return ChatAnswerSchema.parse(JSON.parse(done?.data ?? '{}'));
 };
 
 describe('answers from an OpenAI-compatible language model', () => {
@@ -119,13 +118,15 @@ describe('a slow or stopped answer', () => {
       }),
     });
     const reader = res.body?.getReader();
-    let received = '';
-    while (!received.includes('event: delta')) {
+    const decoder = new TextDecoder();
+    const parser = createSseParser();
+    let delta = false;
+    while (!delta) {
       const { value, done } = (await reader?.read()) ?? { done: true };
       if (done) {
         break;
       }
-      received += new TextDecoder().decode(value);
+      delta = parser.push(decoder.decode(value, { stream: true })).some((event) => event.event === 'delta');
     }
     await reader?.cancel();
     // Longer than the model takes to finish: a stream left running would be counted by now.

@@ -1,4 +1,4 @@
-import { ChatAnswerSchema } from '@app/common';
+import { ChatAnswerSchema, parseSseText } from '@app/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citationMappings, user, userProfiles } from '../src/db/schema';
@@ -34,15 +34,12 @@ const ask = (client: ReturnType<typeof createAccountClient>, question: string) =
     body: { userQuestion: question, category: 'BAB-handläggare', subtopic: 'Beviljanderegler och kriterier' },
   });
 
-/** Server-sent events from a response body. */
+/** Server-sent events from a response body, read by the parser the web client uses. */
 const events = (text: string) =>
-  text
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => ({
-      event: /^event: (.+)$/m.exec(block)?.[1],
-      data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>,
-    }));
+  parseSseText(text).map((raw) => ({
+    event: raw.event,
+    data: JSON.parse(raw.data) as Record<string, unknown>,
+  }));
 
 describe('POST /api/chat/answer', () => {
   it('streams the steps, the answer and a done event with sources and validation', async () => {

@@ -1,34 +1,11 @@
 import type { ChatStreamEvent } from '@app/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
-import { ChatStreamError, createSseParser, isAbortError, streamChatAnswer } from './chat-stream';
+import { ChatStreamError, isAbortError, streamChatAnswer } from './chat-stream';
 import { answerFixture, jsonResponse, openSseResponse, sseBlock, sseResponse } from './testing/chat-fixtures';
 
 const body = { userQuestion: 'Vem kan söka bidrag?', category: 'BAB-handläggare', subtopic: 'Övrigt' };
 const fetchMock = vi.fn<typeof fetch>();
-
-describe('createSseParser', () => {
-  it('returns events only once their block is complete, however the text is cut', () => {
-    const parser = createSseParser();
-    const wire = `${sseBlock('status', { step: 'searching' })}${sseBlock('delta', { text: 'Hej' })}`;
-    const events = [];
-    for (const char of wire) {
-      events.push(...parser.push(char));
-    }
-    expect(events).toEqual([
-      { event: 'status', data: '{"step":"searching"}' },
-      { event: 'delta', data: '{"text":"Hej"}' },
-    ]);
-  });
-
-  it('reads CRLF, comments, multi-line data and a last block without a blank line', () => {
-    const parser = createSseParser();
-    expect(
-      parser.push(': keep-alive\r\n\r\nevent: delta\r\ndata: a\r\ndata: b\r\n\r\nevent: done\ndata:x'),
-    ).toEqual([{ event: 'delta', data: 'a\nb' }]);
-    expect(parser.end()).toEqual([{ event: 'done', data: 'x' }]);
-  });
-});
 
 describe('streamChatAnswer', () => {
   beforeEach(() => {
