@@ -39,13 +39,6 @@ export const ChatRequestSchema = z.object({
 
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
-/** The events of the answer stream (server-sent events), in order. */
-export type ChatStreamEvent =
-  | { event: 'status'; data: { step: 'searching' | 'analyzing' | 'formulating' } }
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: ChatAnswer }
-  | { event: 'error'; data: { code: string; message: string } };
-
 export const CitationCheckSchema = z.object({
   statement: z.string(),
   chunkId: z.string().nullable(),
@@ -96,3 +89,20 @@ export const ChatAnswerSchema = z.object({
 
 export type DisplayedSource = z.infer<typeof DisplayedSourceSchema>;
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
+
+/** The steps of an answer, in the order the server reports them. */
+export const ChatStepSchema = z.enum(['searching', 'analyzing', 'formulating']);
+
+/**
+ * The events of the answer stream (server-sent events), in order: status…, delta…, then done or
+ * error. The client parses each event's data with this before it trusts it.
+ */
+export const ChatStreamEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('status'), data: z.object({ step: ChatStepSchema }) }),
+  z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),
+  z.object({ event: z.literal('done'), data: ChatAnswerSchema }),
+  z.object({ event: z.literal('error'), data: z.object({ code: z.string(), message: z.string() }) }),
+]);
+
+export type ChatStep = z.infer<typeof ChatStepSchema>;
+export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>;

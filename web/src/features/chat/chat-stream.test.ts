@@ -1,7 +1,8 @@
 import type { ChatStreamEvent } from '@app/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
-import { ChatStreamError, isAbortError, streamChatAnswer } from './chat-stream';
+import { CHAT_ERROR_TEXT, describeChatError } from './chat-errors';
+import { ChatStreamError, EMPTY_RESPONSE_MESSAGE, isAbortError, streamChatAnswer } from './chat-stream';
 import { answerFixture, jsonResponse, openSseResponse, sseBlock, sseResponse } from './testing/chat-fixtures';
 
 const body = { userQuestion: 'Vem kan söka bidrag?', category: 'BAB-handläggare', subtopic: 'Övrigt' };
@@ -76,6 +77,49 @@ describe('streamChatAnswer', () => {
   it('rejects as empty when the stream ends without an answer, and skips unknown events', async () => {
     fetchMock.mockResolvedValue(sseResponse([sseBlock('ping', {}), 'event: delta\ndata: {inte json\n\n']));
     await expect(streamChatAnswer(body)).rejects.toMatchObject({ name: 'ChatStreamError', code: 'empty' });
+  });
+
+  it('rejects as empty when the done event does not parse as an answer', async () => {
+    const { sources: _sources, ...withoutSources } = answerFixture();
+    for (const done of [
+      sseBlock('done', withoutSources),
+      sseBlock('done', { ...answerFixture(), mode: 'guess' }),
+      'event: done\ndata: {inte json\n\n',
+    ]) {
+      fetchMock.mockResolvedValueOnce(sseResponse([sseBlock('status', { step: 'searching' }), done]));
+      const error = await streamChatAnswer(body).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ChatStreamError);
+      expect(error).toMatchObject({ code: 'empty', message: EMPTY_RESPONSE_MESSAGE });
+      expect(describeChatError(error, { detailed: false })).toMatchObject({ text: CHAT_ERROR_TEXT.empty });
+    }
+  });
+
+  it('skips status and delta events whose data does not fit, and passes the rest on', async () => {
+    const answer = answerFixture();
+    fetchMock.mockResolvedValue(
+      sseResponse([
+        sseBlock('status', { step: 'thinking' }),
+        sseBlock('status', { step: 'analyzing' }),
+        sseBlock('delta', { content: 'fel fält' }),
+        sseBlock('delta', { text: 42 }),
+        sseBlock('delta', { text: 'Rätt' }),
+        sseBlock('done', answer),
+      ]),
+    );
+    const events: ChatStreamEvent[] = [];
+    await expect(streamChatAnswer(body, { onEvent: (event) => events.push(event) })).resolves.toEqual(answer);
+    expect(events).toEqual([
+      { event: 'status', data: { step: 'analyzing' } },
+      { event: 'delta', data: { text: 'Rätt' } },
+    ]);
+  });
+
+  it('rejects with a generic error when the error event does not parse', async () => {
+    fetchMock.mockResolvedValue(sseResponse([sseBlock('error', { reason: 'okänd' })]));
+    const error = await streamChatAnswer(body).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect(error).toMatchObject({ code: 'internal' });
+    expect(describeChatError(error, { detailed: false })).toMatchObject({ text: CHAT_ERROR_TEXT.generic });
   });
 
   it("rejects with the server's code and message for an error before the stream", async () => {

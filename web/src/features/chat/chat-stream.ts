@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   type ChatAnswer,
   type ChatStreamEvent,
+  ChatStreamEventSchema,
   createSseParser,
   ERROR_MESSAGES,
   ERROR_STATUS,
@@ -34,18 +35,45 @@ export class ChatStreamError extends Error {
   }
 }
 
-const KNOWN_EVENTS = new Set<ChatStreamEvent['event']>(['status', 'delta', 'done', 'error']);
+/** The message of a stream that ended without an answer, or with one that does not parse. */
+export const EMPTY_RESPONSE_MESSAGE = 'Tom respons från servern';
 
-/** A wire event as a typed chat event, or null when it is unknown or its data is not JSON. */
-export const toChatEvent = (raw: RawSseEvent): ChatStreamEvent | null => {
-  if (!KNOWN_EVENTS.has(raw.event as ChatStreamEvent['event'])) {
-    return null;
-  }
+const KNOWN_EVENTS: ReadonlySet<string> = new Set<ChatStreamEvent['event']>([
+  'status',
+  'delta',
+  'done',
+  'error',
+]);
+
+const parseJson = (text: string): unknown => {
   try {
-    return { event: raw.event, data: JSON.parse(raw.data) } as ChatStreamEvent;
+    return JSON.parse(text);
   } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A wire event as a typed chat event, its data checked with ChatStreamEventSchema. Unknown events,
+ * and status or delta events that do not parse, are skipped (null). A `done` that does not parse is
+ * an answer that never came (ChatStreamError 'empty'), and an `error` that does not parse is still
+ * an error (ChatStreamError 'internal' without a message, shown as the generic text).
+ */
+export const toChatEvent = (raw: RawSseEvent): ChatStreamEvent | null => {
+  if (!KNOWN_EVENTS.has(raw.event)) {
     return null;
   }
+  const parsed = ChatStreamEventSchema.safeParse({ event: raw.event, data: parseJson(raw.data) });
+  if (parsed.success) {
+    return parsed.data;
+  }
+  if (raw.event === 'done') {
+    throw new ChatStreamError('empty', EMPTY_RESPONSE_MESSAGE);
+  }
+  if (raw.event === 'error') {
+    throw new ChatStreamError('internal', '');
+  }
+  return null;
 };
 
 const codeForStatus = (status: number): ErrorCode | undefined =>
@@ -137,7 +165,7 @@ export const streamChatAnswer = async (
         }
       }
       if (done) {
-        throw new ChatStreamError('empty', 'Tom respons från servern');
+        throw new ChatStreamError('empty', EMPTY_RESPONSE_MESSAGE);
       }
     }
   } finally {

@@ -269,6 +269,11 @@ describe('useChat', () => {
     ],
     ['an empty stream', () => sseResponse([]), CHAT_ERROR_TEXT.empty],
     ['an empty answer', () => answerStream(answerFixture({ answer: '  ' })), CHAT_ERROR_TEXT.empty],
+    [
+      'an answer that does not parse',
+      () => sseResponse([sseBlock('done', { ...answerFixture(), validation: null })]),
+      CHAT_ERROR_TEXT.empty,
+    ],
   ])('shows %s as an assistant message', async (_name, response, text) => {
     fetchMock.mockImplementation(async () => response());
     const { result } = renderChat();
