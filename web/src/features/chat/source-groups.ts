@@ -25,6 +25,10 @@ export type SourceEntry = {
   /** Only http(s) addresses; null when absent, the text 'null' or anything else. */
   url: string | null;
   sourceClass: SourceClass;
+  /** 'Lydelse t.o.m. SFS 2025:453' for each distinct point in time of the sections; empty when unknown. */
+  versionLabels: string[];
+  /** Repealed law, or a ruling under it: true when any of the merged sections is. */
+  repealed: boolean;
 };
 
 const clean = (value: string | null | undefined): string => {
@@ -43,6 +47,15 @@ export const safeSourceUrl = (value: string | null | undefined): string | null =
   } catch {
     return null;
   }
+};
+
+/** 't.o.m. SFS 2025:453' as 'Lydelse t.o.m. SFS 2025:453'; null when there is no stamp. */
+export const versionLabel = (stamp: string | null | undefined): string | null => {
+  const text = clean(stamp);
+  if (!text) {
+    return null;
+  }
+  return /^lydelse\s/i.test(text) ? `L${text.slice(1)}` : `Lydelse ${text}`;
 };
 
 const toSourceClass = (value: string): SourceClass =>
@@ -85,6 +98,13 @@ const toEntry = (key: string, records: readonly DisplayedSource[]): SourceEntry 
     sectionReferences,
     url: safeSourceUrl(best.source_url),
     sourceClass: toSourceClass(clean(best.source_class)),
+    // From every merged section, not only the best record: a stamp or a repeal must never be lost.
+    versionLabels: [
+      ...new Set(
+        records.map((record) => versionLabel(record.version_stamp)).filter((label) => label !== null),
+      ),
+    ],
+    repealed: records.some((record) => record.repealed),
   };
 };
 

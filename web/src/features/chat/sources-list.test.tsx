@@ -1,8 +1,9 @@
+import { REPEALED_LAW_LABEL } from '@app/common';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DisplayedSource } from './chat-types';
-import { groupSources, MAX_DISPLAYED_SOURCES, safeSourceUrl } from './source-groups';
+import { groupSources, MAX_DISPLAYED_SOURCES, safeSourceUrl, versionLabel } from './source-groups';
 import { SourcesList } from './sources-list';
 
 const source = (overrides: Partial<DisplayedSource>): DisplayedSource => ({
@@ -61,6 +62,42 @@ describe('groupSources', () => {
     expect(group?.entries).toEqual([
       expect.objectContaining({ title: law.source, sectionReferences: ['17 §', '2 §'] }),
     ]);
+  });
+
+  it('keeps the point in time and the repeal of every merged section, not only of the chosen record', () => {
+    const old = { source: 'Lag (1992:1574) om bostadsanpassningsbidrag m.m.', file_name: 'sfs-1992-1574.md' };
+    const [group] = groupSources([
+      source({ ...old, id: '1', section_reference: '6 §', snippet: 'rikare', version_stamp: null }),
+      source({
+        ...old,
+        id: '2',
+        section_reference: '15 §',
+        version_stamp: 't.o.m. SFS 2017:1234',
+        repealed: true,
+      }),
+      source({ ...old, id: '3', section_reference: '16 §', version_stamp: 't.o.m. SFS 2017:1234' }),
+    ]);
+    expect(group?.entries).toEqual([
+      expect.objectContaining({
+        title: old.source,
+        sectionReferences: ['6 §', '15 §', '16 §'],
+        versionLabels: ['Lydelse t.o.m. SFS 2017:1234'],
+        repealed: true,
+      }),
+    ]);
+  });
+
+  it('has no point in time and no repeal when no section has them', () => {
+    const [group] = groupSources([source({ version_stamp: null }), source({ version_stamp: '  ' })]);
+    expect(group?.entries).toEqual([expect.objectContaining({ versionLabels: [], repealed: false })]);
+  });
+
+  it("writes the stamp as 'Lydelse t.o.m. …'", () => {
+    expect(versionLabel('t.o.m. SFS 2025:453')).toBe('Lydelse t.o.m. SFS 2025:453');
+    expect(versionLabel(' t.o.m. SFS 2025:453 ')).toBe('Lydelse t.o.m. SFS 2025:453');
+    expect(versionLabel('lydelse t.o.m. SFS 2025:453')).toBe('Lydelse t.o.m. SFS 2025:453');
+    expect(versionLabel(null)).toBeNull();
+    expect(versionLabel('null')).toBeNull();
   });
 
   it('lists at most 50', () => {
@@ -143,6 +180,65 @@ describe('SourcesList', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Visa färre källor' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('shows each source’s point in time, and nothing when it is unknown', async () => {
+    const user = userEvent.setup();
+    render(
+      <SourcesList
+        sources={[
+          source({ id: '1', title: 'Lag (2018:222)', file_name: 'a', version_stamp: 't.o.m. SFS 2025:453' }),
+          source({ id: '2', title: 'Boverkets handbok', file_name: 'b', version_stamp: null }),
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Källor och referenser/ }));
+    const [law, handbook] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(law).getByText('Lydelse t.o.m. SFS 2025:453')).toBeInTheDocument();
+    expect(within(law).getByRole('link', { name: /Lag \(2018:222\)/ })).toHaveAttribute(
+      'href',
+      'https://lagen.nu/2018:222',
+    );
+    expect(within(handbook).queryByText(/Lydelse/)).not.toBeInTheDocument();
+  });
+
+  it('marks repealed law with the warning label, also when several of its sections are merged', async () => {
+    const user = userEvent.setup();
+    const old = {
+      source: 'Lag (1992:1574) om bostadsanpassningsbidrag m.m.',
+      file_name: 'sfs-1992-1574.md',
+      source_url: 'https://www.riksdagen.se/sfs-1992-1574',
+    };
+    render(
+      <SourcesList
+        sources={[
+          source({ ...old, id: '1', section_reference: '6 §', version_stamp: 't.o.m. SFS 2017:1234' }),
+          source({ ...old, id: '2', section_reference: '15 §', repealed: true }),
+          source({
+            id: '3',
+            title: 'Lag (2018:222)',
+            file_name: 'new',
+            version_stamp: 't.o.m. SFS 2025:453',
+          }),
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Källor och referenser/ }));
+    const [repealed, current] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+
+    expect(within(repealed).getByRole('link', { name: /Lag \(1992:1574\)/ })).toHaveAttribute(
+      'href',
+      old.source_url,
+    );
+    const label = within(repealed).getByText(REPEALED_LAW_LABEL);
+    expect(label).toHaveTextContent('Upphävd lag – gäller ärenden som kom in före den 1 juli 2018');
+    // An amber warning badge: dark amber text on a light amber ground (WCAG AA).
+    expect(label).toHaveClass('bg-amber-100', 'text-amber-950', 'border-amber-300');
+    expect(within(repealed).getByText('Lydelse t.o.m. SFS 2017:1234')).toBeInTheDocument();
+    expect(within(repealed).getByText(/6 §, 15 §/)).toBeInTheDocument();
+
+    expect(within(current).queryByText(REPEALED_LAW_LABEL)).not.toBeInTheDocument();
+    expect(within(current).getByText('Lydelse t.o.m. SFS 2025:453')).toBeInTheDocument();
   });
 
   it('shows nothing without sources', () => {

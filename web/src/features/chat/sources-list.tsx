@@ -1,5 +1,6 @@
+import { REPEALED_LAW_LABEL } from '@app/common';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { BookOpen, ChevronDown, ExternalLink } from 'lucide-react';
+import { BookOpen, ChevronDown, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { DisplayedSource } from './chat-types';
 import { groupSources, MISSING_LINK, primarySources } from './source-groups';
@@ -54,12 +55,21 @@ export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }
                       {entry.title} <span className="font-normal text-slate-600">{MISSING_LINK}</span>
                     </span>
                   )}
+                  {entry.repealed ? (
+                    <p className="my-1 flex w-fit items-start gap-1.5 rounded-md border border-amber-300 bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950">
+                      <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-800" />
+                      {REPEALED_LAW_LABEL}
+                    </p>
+                  ) : null}
                   {entry.origin !== entry.title || entry.sectionReferences.length > 0 ? (
                     <p className="text-xs text-slate-600">
                       {[entry.origin !== entry.title ? entry.origin : '', entry.sectionReferences.join(', ')]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
+                  ) : null}
+                  {entry.versionLabels.length > 0 ? (
+                    <p className="text-xs text-slate-600">{entry.versionLabels.join(' · ')}</p>
                   ) : null}
                 </li>
               ))}
