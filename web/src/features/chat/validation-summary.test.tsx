@@ -41,6 +41,32 @@ describe('ValidationSummary', () => {
     expect(within(region).queryByText('Påstående 1')).not.toBeInTheDocument();
   });
 
+  it("says 'Ordagrant ur källan' for a verbatim statement, and keeps the score for a reworded one", async () => {
+    const user = userEvent.setup();
+    const validation = report(3);
+    const changes = [
+      { verbatim: true, confidence: 1 },
+      { verbatim: false, confidence: 0.93 },
+      { verbatim: true, confidence: 0.71 },
+    ];
+    render(
+      <ValidationSummary
+        validation={{
+          ...validation,
+          statements: validation.statements.map((check, index) => ({ ...check, ...changes[index] })),
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Visa detaljer' }));
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Ordagrant ur källan');
+    expect(items[0]).not.toHaveTextContent('Överensstämmelse');
+    expect(items[1]).toHaveTextContent('Överensstämmelse: 93 %');
+    expect(items[1]).not.toHaveTextContent('Ordagrant ur källan');
+    expect(items[2]).toHaveTextContent('Ordagrant ur källan');
+    expect(items[2]).not.toHaveTextContent('71 %');
+  });
+
   it('expands to at most 50, and has no toggle for 3 or fewer', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ValidationSummary validation={report(60)} />);

@@ -8,6 +8,9 @@ import type { ValidationReport } from './chat-types';
 export const VALIDATION_PREVIEW = 3;
 export const VALIDATION_EXPANDED = 50;
 
+/** Shown instead of a score for a statement that stands word for word in its source. */
+export const VERBATIM_TEXT = 'Ordagrant ur källan';
+
 const percent = (value: number): string => `${Math.round(Math.min(Math.max(value, 0), 1) * 100)} %`;
 
 function ValidationHelp() {
@@ -109,7 +112,9 @@ export function ValidationSummary({ validation }: { validation: ValidationReport
                 )}
                 <div className="grid gap-0.5">
                   <p className="text-slate-800">{check.statement}</p>
-                  <p className="text-xs text-slate-600">Överensstämmelse: {percent(check.confidence)}</p>
+                  <p className="text-xs text-slate-600">
+                    {check.verbatim ? VERBATIM_TEXT : `Överensstämmelse: ${percent(check.confidence)}`}
+                  </p>
                   {check.issues.length > 0 ? (
                     <ul className="list-disc pl-4 text-xs text-red-800">
                       {check.issues.map((issue) => (
