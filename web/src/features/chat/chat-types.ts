@@ -1,4 +1,4 @@
-import type { ChatAnswer } from '@app/common';
+import type { ChatAnswer, ChatStep } from '@app/common';
 
 export type DisplayedSource = ChatAnswer['sources'][number];
 export type ValidationReport = ChatAnswer['validation'];
@@ -36,4 +36,5 @@ export type PendingAnswer = {
   text: string;
 };
 
-export type LoadingStep = 'searching' | 'analyzing' | 'formulating';
+/** The step the server last reported for the request in flight. */
+export type LoadingStep = ChatStep;

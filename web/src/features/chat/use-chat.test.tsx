@@ -200,28 +200,31 @@ describe('useChat', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('moves the step text on at 1200 and 2800 ms, or earlier when the server says so', async () => {
+  it('moves the step text on only when the server says so, and never back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const stream = openSseResponse();
     fetchMock.mockResolvedValue(stream.response);
     const { result } = renderChat();
     act(() => void result.current.submit('Vem kan söka bidrag?'));
     expect(result.current.pending?.step).toBe('searching');
-    act(() => vi.advanceTimersByTime(1199));
+    // No client timer moves the text: the server has not said anything yet.
+    await act(async () => vi.advanceTimersByTime(10_000));
     expect(result.current.pending?.step).toBe('searching');
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.pending?.step).toBe('analyzing');
+    act(() => stream.send('status', { step: 'analyzing' }));
+    await vi.waitFor(() => expect(result.current.pending?.step).toBe('analyzing'));
     act(() => stream.send('status', { step: 'formulating' }));
     await vi.waitFor(() => expect(result.current.pending?.step).toBe('formulating'));
     // A late 'searching' from the server never moves the text back.
     act(() => stream.send('status', { step: 'searching' }));
+    act(() => stream.send('status', { step: 'analyzing' }));
     await act(async () => vi.advanceTimersByTime(10));
     expect(result.current.pending?.step).toBe('formulating');
   });
 
-  it('uses 2500 and 5000 ms for a detailed answer, and keeps the conversation as history', async () => {
+  it('follows the server for a detailed answer too, and keeps the conversation as history', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fetchMock.mockResolvedValue(openSseResponse().response);
+    const stream = openSseResponse();
+    fetchMock.mockResolvedValue(stream.response);
     const { result } = renderChat();
     const earlier: AssistantChatMessage = {
       ...({} as AssistantChatMessage),
@@ -238,12 +241,15 @@ describe('useChat', () => {
     act(() => result.current.requestDetailed(earlier));
     expect(sentBody(0)).toMatchObject({ userQuestion: 'Vem kan söka bidrag?', requestDetailed: true });
     expect(result.current.messages).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(2499));
+    expect(result.current.pending).toMatchObject({ detailed: true, step: 'searching' });
+    await act(async () => vi.advanceTimersByTime(10_000));
     expect(result.current.pending?.step).toBe('searching');
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.pending?.step).toBe('analyzing');
-    act(() => vi.advanceTimersByTime(2500));
-    expect(result.current.pending?.step).toBe('formulating');
+    act(() => stream.send('status', { step: 'analyzing' }));
+    await vi.waitFor(() => expect(result.current.pending?.step).toBe('analyzing'));
+    act(() => stream.send('delta', { text: 'Utförligt' }));
+    await vi.waitFor(() =>
+      expect(result.current.pending).toMatchObject({ step: 'formulating', text: 'Utförligt' }),
+    );
   });
 
   it.each([

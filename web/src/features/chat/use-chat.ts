@@ -11,7 +11,7 @@ import { conversationHistory } from './chat-history';
 import { checkChatRateLimit } from './chat-rate-limit';
 import { ChatStreamError, streamChatAnswer } from './chat-stream';
 import type { AssistantChatMessage, ChatMessage, LoadingStep, PendingAnswer } from './chat-types';
-import { LOADING_STEP_DELAYS, laterStep } from './loading-steps';
+import { laterStep } from './loading-steps';
 
 export const SEND_FAILED_TITLE = 'Kunde inte skicka meddelandet';
 export const SUBMIT_FAILED_TEXT = 'Något gick fel när meddelandet skickades. Försök igen.';
@@ -85,13 +85,11 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
   messagesRef.current = messages;
   const latestRequest = useRef(0);
   const controllerRef = useRef<AbortController | null>(null);
-  const timersRef = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const timeoutRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const clearTimers = useCallback(() => {
-    for (const timer of timersRef.current) {
-      clearTimeout(timer);
-    }
-    timersRef.current = [];
+    clearTimeout(timeoutRef.current);
+    timeoutRef.current = undefined;
   }, []);
 
   const cancel = useCallback(() => {
@@ -134,17 +132,13 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
           );
         }
       };
+      // The step moves on only when the server reports it, never back.
       const advance = (step: LoadingStep) =>
         update((current) => ({ ...current, step: laterStep(current.step, step) }));
-      const delays = detailed ? LOADING_STEP_DELAYS.detailed : LOADING_STEP_DELAYS.normal;
-      timersRef.current = [
-        setTimeout(() => advance('analyzing'), delays.analyzing),
-        setTimeout(() => advance('formulating'), delays.formulating),
-        setTimeout(
-          () => controller.abort(new DOMException('Förfrågan tog för lång tid', TIMEOUT_ERROR_NAME)),
-          CHAT_REQUEST_TIMEOUT_MS,
-        ),
-      ];
+      timeoutRef.current = setTimeout(
+        () => controller.abort(new DOMException('Förfrågan tog för lång tid', TIMEOUT_ERROR_NAME)),
+        CHAT_REQUEST_TIMEOUT_MS,
+      );
 
       try {
         const answer = await streamChatAnswer(
