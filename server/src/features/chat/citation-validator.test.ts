@@ -40,6 +40,27 @@ describe('validateCitations', () => {
     expect(report.statements[0]?.confidence).toBeLessThan(1);
   });
 
+  it('compares a reworded statement without its verdict, and with two neighbouring source sentences', async () => {
+    const section5 = babPassage(
+      '5',
+      'Bostadsanpassningsbidrag lämnas för att anpassa och komplettera fasta funktioner i och i anslutning till en bostad. Bidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig för sökanden.',
+    );
+    const report = await validateCitations(
+      'Ja, bidrag lämnas för att anpassa fasta funktioner i bostaden när åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig för sökanden (5 § lag (2018:222) om bostadsanpassningsbidrag).',
+      [section5],
+      embed,
+    );
+    expect(report.statements[0]).toMatchObject({
+      chunkId: 'chunk-5',
+      verbatim: false,
+      valid: true,
+      issues: [],
+    });
+    expect(report.statements[0]?.statement).toMatch(/^Ja, bidrag/);
+    // The pair of sentences says both halves of the statement; either sentence alone says one.
+    expect(report.statements[0]?.confidence).toBeGreaterThan(0.8);
+  });
+
   it('refuses a citation in the prompt’s own format to a section that was not retrieved', async () => {
     const report = await validateCitations(
       'Beslut enligt denna lag får överklagas till allmän förvaltningsdomstol (9 § lag (2018:222) om bostadsanpassningsbidrag).',

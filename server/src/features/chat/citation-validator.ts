@@ -54,6 +54,11 @@ const SECTION_REFERENCE = /(\d+(?: [a-h])?) §/g;
 const PAGE_REFERENCE = /\bs\. (\d+)/g;
 const PROPOSITION = /\bprop\. \d{4}\/\d{2}:\d+/i;
 const QUOTE_MARKS = /[”“"]/g;
+// The verdict that opens a short answer ("Ja, …", "Det beror på. …") is not a claim the source words.
+const VERDICT = /^(?:ja|nej|det beror på)[,.:;]?\s+/i;
+
+/** What a statement claims, for comparison with its source: the statement without its verdict. */
+const claimOf = (statement: string) => statement.replace(VERDICT, '');
 
 /** Letters and digits only, one space between words: the form verbatim quotes are compared in. */
 const comparable = (text: string) =>
@@ -128,7 +133,14 @@ export const validateCitations = async <T extends CheckedSource>(
   embed?: EmbedTexts,
 ): Promise<CitationReport> => {
   const statements = statementsOf(answer, sources);
-  const units = sources.flatMap((source) => splitSentences(source.content).map((text) => ({ source, text })));
+  // A reworded statement often joins two neighbouring sentences of its source, so pairs count too.
+  const units = sources.flatMap((source) => {
+    const sentences = splitSentences(source.content);
+    return [
+      ...sentences.map((text) => ({ source, text })),
+      ...sentences.slice(1).map((text, i) => ({ source, text: `${sentences[i]} ${text}` })),
+    ];
+  });
   const sourceText = new Map(sources.map((source) => [source.id, comparable(source.content)]));
   let similarity: (statementIndex: number, unitIndex: number) => number;
   let method: 'embedding' | 'word_overlap' = 'embedding';
@@ -136,11 +148,14 @@ export const validateCitations = async <T extends CheckedSource>(
     if (!embed || statements.length === 0 || units.length === 0) {
       throw new Error('no embedder');
     }
-    const vectors = await embed([...statements.map((s) => s.text), ...units.map((unit) => unit.text)]);
+    const vectors = await embed([
+      ...statements.map((s) => claimOf(s.text)),
+      ...units.map((unit) => unit.text),
+    ]);
     similarity = (s, u) => cosine(vectors[s] ?? [], vectors[statements.length + u] ?? []);
   } catch {
     method = 'word_overlap';
-    similarity = (s, u) => wordOverlap(statements[s]?.text ?? '', units[u]?.text ?? '');
+    similarity = (s, u) => wordOverlap(claimOf(statements[s]?.text ?? ''), units[u]?.text ?? '');
   }
 
   const checks = statements.map(({ text, citations }, s): StatementCheck => {
