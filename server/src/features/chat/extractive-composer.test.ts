@@ -166,4 +166,23 @@ describe('composeExtractiveAnswer', () => {
     expect(citations.length).toBeGreaterThan(0);
     expect(citations.every((citation) => citation.source !== undefined)).toBe(true);
   });
+
+  it('cites our own sentence by the shown source whose words it follows', () => {
+    const pitfall = {
+      text: 'Bidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig.',
+      restsOn: ['2018:222 3 §', '2018:222 5 §'],
+    };
+    const restingOnTwo = createSubjectIndex(
+      [annotation('3 §', { pitfalls: [pitfall] })],
+      [{ sfs: '2018:222', ref: '3 §', title: '3 §', headings: '', content: SECTION_3 }],
+    );
+    const answer = composeExtractiveAnswer(
+      'Vem kan få bidrag för sin permanentbostad?',
+      [section3, section5],
+      restingOnTwo,
+    );
+    expect(firstLine(answer, 'Tänk på')).toBe(
+      '- Bidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig (5 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+  });
 });

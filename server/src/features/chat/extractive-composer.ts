@@ -55,11 +55,26 @@ const rulingOutcome = (passage: Passage): string | null => {
   return outcome ? outcome.slice('Utgång: '.length) : null;
 };
 
-/** Our own sentences about a section, each cited by the first of its sources the user is shown. */
+/** The share of a sentence's content words that a source's text has. */
+const support = (sentence: string, passage: Passage): number => {
+  const stems = contentStems(sentence);
+  const text = new Set(contentStems(passage.content));
+  return stems.length === 0 ? 0 : stems.filter((stem) => text.has(stem)).length / stems.length;
+};
+
+/**
+ * Our own sentences about a section, each cited by the source it rests on that the user is shown
+ * and whose words it follows most closely (a sentence may rest on a section and a ruling).
+ */
 const sourcedSentences = (items: SourcedText[], shown: Map<string, Passage>, count: number) =>
   items
     .flatMap((item) => {
-      const passage = item.restsOn.map((reference) => shown.get(reference)).find(Boolean);
+      const candidates = item.restsOn.flatMap((reference) => shown.get(reference) ?? []);
+      const passage = candidates.reduce<Passage | undefined>(
+        (best, candidate) =>
+          !best || support(item.text, candidate) > support(item.text, best) ? candidate : best,
+        undefined,
+      );
       return passage ? [sentenceWithCitation(item.text, passage)] : [];
     })
     .slice(0, count);
