@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { contentStems } from '../text/swedish-text';
+import { contentStems, snowballStem } from '../text/swedish-text';
 
 /** How rare each word stem is in Swedish legal text: the weights of the local embedder. */
 export type IdfTable = {
@@ -18,7 +18,7 @@ const idf = (chunkCount: number, df: number): number => Math.log(1 + (chunkCount
 export const buildIdfFile = (texts: string[]): IdfFile => {
   const documentFrequency = new Map<string, number>();
   for (const text of texts) {
-    for (const stem of new Set(contentStems(text))) {
+    for (const stem of new Set(contentStems(text, snowballStem))) {
       documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
     }
   }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { contentStems, normalizeText } from '../text/swedish-text';
+import { contentStems, normalizeText, snowballStem } from '../text/swedish-text';
 import type { Embedder } from './embedder';
 import { type IdfTable, loadIdfTable } from './idf-table';
 
@@ -35,7 +35,7 @@ const addFeature = (vector: Float64Array, feature: string, weight: number) => {
  */
 export const embedText = (text: string, dimension: number, idf: IdfTable): number[] => {
   const vector = new Float64Array(dimension);
-  for (const word of contentStems(normalizeText(text))) {
+  for (const word of contentStems(normalizeText(text), snowballStem)) {
     const rarity = idf.weight(word);
     addFeature(vector, `w:${word}`, WORD_WEIGHT * rarity);
     const marked = `<${word}>`;

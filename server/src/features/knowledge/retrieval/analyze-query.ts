@@ -1,4 +1,4 @@
-import { isStopword, stem, tokenize } from '../text/swedish-text';
+import { isStopword, snowballStem, tokenize } from '../text/swedish-text';
 import { splitCompound } from './compound-splitter';
 
 export type AnalyzedQuery = {
@@ -16,8 +16,8 @@ const INFLECTION_ENDINGS = ['arna', 'erna', 'orna', 'na', 'et', 'en', 'ar', 'er'
 /** Stems of the word with common endings removed, when the corpus knows them. */
 const inflectionVariants = (word: string, knownStems: ReadonlySet<string>): string[] =>
   INFLECTION_ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 4)
-    .map((ending) => stem(word.slice(0, -ending.length)))
-    .filter((variant) => variant !== stem(word) && knownStems.has(variant));
+    .map((ending) => snowballStem(word.slice(0, -ending.length)))
+    .filter((variant) => variant !== snowballStem(word) && knownStems.has(variant));
 
 /**
  * Swedish query handling: normalisation, stop words, inflections and compound splitting, each
@@ -32,7 +32,7 @@ export const analyzeQuery = (question: string, knownStems: ReadonlySet<string>):
   ]);
   return {
     words,
-    lexemes: [...new Set([...words.map(stem), ...expansions])],
+    lexemes: [...new Set([...words.map(snowballStem), ...expansions])],
     embeddingText: expansions.length > 0 ? `${question} ${[...new Set(expansions)].join(' ')}` : question,
   };
 };

@@ -13,7 +13,7 @@ export const snippetSentences = (content: string): SnippetSentence[] =>
 
 /** The sentence of a chunk that shares the most words with the query, cut to a readable length. */
 export const makeSnippet = (content: string, sentences: SnippetSentence[], queryTerms: string[]): string => {
-  const wanted = new Set(queryTerms.flatMap(contentStems));
+  const wanted = new Set(queryTerms.flatMap((term) => contentStems(term)));
   let best = sentences[0]?.text ?? content;
   let bestScore = -1;
   for (const sentence of sentences) {

@@ -27,10 +27,29 @@ export const tokenize = (text: string): string[] => normalizeText(text).match(/[
 
 export const isStopword = (word: string): boolean => STOPWORDS.has(word);
 
-export const stem = (word: string): string => stemmer.stem(word);
+/**
+ * The Swedish Snowball stem, as PostgreSQL's 'swedish' text search makes it: the form the
+ * database's word index holds, so queries against it must use this one.
+ */
+export const snowballStem = (word: string): string => stemmer.stem(word);
+
+/**
+ * Words Snowball cuts down to another word of the law: "laga" (repair) to "lag" (law), "rätta"
+ * (correct) and "rättelse" to "rätt" (right, court). Our own indexes keep them apart.
+ */
+const STEM_EXCEPTIONS: [RegExp, string][] = [
+  [/^lag(?:a|ade|at|as|ning|ningen)$/, 'laga'],
+  [/^rätt(?:a|ade|at|as)$/, 'rätta'],
+  [/^rättelse/, 'rättelse'],
+  [/^rättighet/, 'rättighet'],
+];
+
+/** The stem our own indexes and comparisons use: Snowball's, without its collisions of meaning. */
+export const stem = (word: string): string =>
+  STEM_EXCEPTIONS.find(([pattern]) => pattern.test(word))?.[1] ?? snowballStem(word);
 
 /** Content words, stemmed: the unit both the embedder and query analysis work on. */
-export const contentStems = (text: string): string[] =>
+export const contentStems = (text: string, stemWord: (word: string) => string = stem): string[] =>
   tokenize(text)
     .filter((word) => !isStopword(word))
-    .map(stem);
+    .map(stemWord);
