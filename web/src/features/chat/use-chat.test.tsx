@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSecurityMonitor,
@@ -9,33 +7,14 @@ import {
   securityIncidentLogKey,
 } from '@/lib/security-monitor';
 import { getToasts } from '@/lib/toast';
-import { CHAT_ERROR_TEXT } from './chat-errors';
 import { chatRateLimitKey } from './chat-rate-limit';
 import type { AssistantChatMessage } from './chat-types';
-import {
-  answerFixture,
-  answerStream,
-  jsonResponse,
-  openSseResponse,
-  sseBlock,
-  sseResponse,
-} from './testing/chat-fixtures';
-import { CHAT_REQUEST_TIMEOUT_MS, useChat } from './use-chat';
+import { answerFixture, answerStream, jsonResponse, openSseResponse } from './testing/chat-fixtures';
+import { forgetRateLimit, renderChat } from './testing/render-chat';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const renderChat = (subtopic = 'Ekonomisk prövning') => {
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useChat({ category: 'BAB-handläggare', subtopic }), { wrapper });
-};
-
 const sentBody = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
-
-/** Lets the client rate limit pass: the last message was long ago. */
-const forgetRateLimit = () => window.localStorage.clear();
 
 const lastToast = () => getToasts().at(-1);
 
@@ -118,23 +97,6 @@ describe('useChat', () => {
     ]);
   });
 
-  it('ignores a late answer to an older request even when it was not aborted in time', async () => {
-    let resolveFirst!: (response: Response) => void;
-    fetchMock
-      .mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)))
-      .mockResolvedValueOnce(answerStream(answerFixture({ answer: 'Nytt svar' })));
-    const { result } = renderChat();
-
-    act(() => void result.current.submit('Första frågan om bidrag'));
-    forgetRateLimit();
-    act(() => void result.current.submit('Andra frågan om bidrag'));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    await act(async () => resolveFirst(answerStream(answerFixture({ answer: 'Gammalt svar' }))));
-
-    expect(result.current.messages.map((message) => message.content)).not.toContain('Gammalt svar');
-    expect(result.current.messages.at(-1)?.content).toBe('Nytt svar');
-  });
-
   it('sends the last 6 messages as history, each cut to 800 characters', async () => {
     fetchMock.mockImplementation(async () => answerStream(answerFixture({ answer: 'x'.repeat(900) })));
     const { result } = renderChat();
@@ -171,6 +133,27 @@ describe('useChat', () => {
     expect(getToasts()).toHaveLength(toastsBefore);
   });
 
+  it('clears the conversation and drops the answer in flight', async () => {
+    const stream = openSseResponse();
+    fetchMock.mockResolvedValue(stream.response);
+    const { result } = renderChat();
+    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    const signal = fetchMock.mock.calls[0]?.[1]?.signal;
+    act(() => result.current.clear());
+    expect(signal?.aborted).toBe(true);
+    expect(result.current.messages).toEqual([]);
+    expect(result.current.pending).toBeNull();
+    act(() => {
+      try {
+        stream.send('done', answerFixture());
+      } catch {
+        // The aborted stream may already be closed.
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.messages).toEqual([]);
+  });
+
   it('refuses an invalid message with a destructive toast and sends nothing', () => {
     const { result } = renderChat();
     let outcome: unknown;
@@ -198,27 +181,6 @@ describe('useChat', () => {
     });
     expect(outcome).toEqual({ ok: false, message: 'Vänta några sekunder mellan meddelanden.' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('moves the step text on only when the server says so, and never back', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const stream = openSseResponse();
-    fetchMock.mockResolvedValue(stream.response);
-    const { result } = renderChat();
-    act(() => void result.current.submit('Vem kan söka bidrag?'));
-    expect(result.current.pending?.step).toBe('searching');
-    // No client timer moves the text: the server has not said anything yet.
-    await act(async () => vi.advanceTimersByTime(10_000));
-    expect(result.current.pending?.step).toBe('searching');
-    act(() => stream.send('status', { step: 'analyzing' }));
-    await vi.waitFor(() => expect(result.current.pending?.step).toBe('analyzing'));
-    act(() => stream.send('status', { step: 'formulating' }));
-    await vi.waitFor(() => expect(result.current.pending?.step).toBe('formulating'));
-    // A late 'searching' from the server never moves the text back.
-    act(() => stream.send('status', { step: 'searching' }));
-    act(() => stream.send('status', { step: 'analyzing' }));
-    await act(async () => vi.advanceTimersByTime(10));
-    expect(result.current.pending?.step).toBe('formulating');
   });
 
   it('follows the server for a detailed answer too, and keeps the conversation as history', async () => {
@@ -250,114 +212,6 @@ describe('useChat', () => {
     await vi.waitFor(() =>
       expect(result.current.pending).toMatchObject({ step: 'formulating', text: 'Utförligt' }),
     );
-  });
-
-  it.each([
-    [
-      'a stream error',
-      () => sseResponse([sseBlock('error', { code: 'internal', message: CHAT_ERROR_TEXT.generic })]),
-      CHAT_ERROR_TEXT.generic,
-    ],
-    [
-      'a server rate limit',
-      () => jsonResponse(429, { code: 'rate_limited', message: 'Vänta några sekunder mellan meddelanden.' }),
-      'Vänta några sekunder mellan meddelanden.',
-    ],
-    [
-      'a validation error',
-      () => jsonResponse(400, { code: 'validation', message: 'Välj ett ämne' }),
-      'Välj ett ämne',
-    ],
-    [
-      'a server error',
-      () => jsonResponse(500, { code: 'internal', message: 'Serverfel.' }),
-      CHAT_ERROR_TEXT.generic,
-    ],
-    ['an empty stream', () => sseResponse([]), CHAT_ERROR_TEXT.empty],
-    ['an empty answer', () => answerStream(answerFixture({ answer: '  ' })), CHAT_ERROR_TEXT.empty],
-    [
-      'an answer that does not parse',
-      () => sseResponse([sseBlock('done', { ...answerFixture(), validation: null })]),
-      CHAT_ERROR_TEXT.empty,
-    ],
-  ])('shows %s as an assistant message', async (_name, response, text) => {
-    fetchMock.mockImplementation(async () => response());
-    const { result } = renderChat();
-    act(() => void result.current.submit('Vem kan söka bidrag?'));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.messages[1]).toMatchObject({
-      type: 'assistant',
-      errorTitle: 'Fel uppstod',
-      content: text,
-    });
-  });
-
-  it('shows a network failure as an assistant message', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { result } = renderChat();
-    act(() => void result.current.submit('Vem kan söka bidrag?'));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.messages[1]).toMatchObject({ content: CHAT_ERROR_TEXT.network });
-  });
-
-  it.each([
-    [
-      401,
-      { code: 'unauthorized', message: 'x' },
-      'Inloggning krävs',
-      'Du måste logga in först för att använda chatten.',
-    ],
-    [
-      403,
-      { code: 'subscription_required', message: 'x' },
-      'Prenumeration krävs',
-      'Du behöver en aktiv prenumeration för att använda chatten.',
-    ],
-  ])('shows a %i as a toast', async (status, body, title, description) => {
-    fetchMock.mockImplementation(async () => jsonResponse(status, body));
-    const { result } = renderChat();
-    act(() => void result.current.submit('Vem kan söka bidrag?'));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(lastToast()).toMatchObject({ title, description, variant: 'destructive' });
-    expect(result.current.messages).toHaveLength(1);
-  });
-
-  it('shows a failed detailed answer as a toast', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(500, { code: 'internal', message: 'x' }));
-    const { result } = renderChat();
-    act(() =>
-      result.current.requestDetailed({
-        id: 'a1',
-        type: 'assistant',
-        content: 'Kort svar',
-        timestamp: 0,
-        userQuestion: 'Vem kan söka bidrag?',
-        sources: [],
-        isDetailed: false,
-        validation: null,
-        abstained: false,
-      }),
-    );
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(lastToast()).toMatchObject({ title: 'Fel uppstod', description: CHAT_ERROR_TEXT.detailedGeneric });
-    expect(result.current.messages).toHaveLength(0);
-  });
-  it('gives up after the timeout with the timeout message', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fetchMock.mockImplementation(
-      (_input, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
-    const { result } = renderChat();
-    act(() => void result.current.submit('Vem kan söka bidrag?'));
-    await act(async () => vi.advanceTimersByTime(CHAT_REQUEST_TIMEOUT_MS));
-    await vi.waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.messages[1]).toMatchObject({
-      errorTitle: 'Fel uppstod',
-      content: CHAT_ERROR_TEXT.timeout,
-    });
   });
 });
 

@@ -1,23 +1,19 @@
 import { CHAT_INPUT_MESSAGES, type ChatAnswer, validateChatMessage } from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PROFILE_QUERY_KEY } from '@/features/account/account-api';
 import { SUBSCRIPTION_QUERY_KEY } from '@/features/billing/billing-api';
 import { randomId } from '@/lib/random-id';
 import { recordSecurityIncident } from '@/lib/security-monitor';
 import { toast } from '@/lib/toast';
-import { describeChatError, TIMEOUT_ERROR_NAME } from './chat-errors';
+import { describeChatError } from './chat-errors';
 import { conversationHistory } from './chat-history';
 import { checkChatRateLimit } from './chat-rate-limit';
-import { ChatStreamError, streamChatAnswer } from './chat-stream';
-import type { AssistantChatMessage, ChatMessage, LoadingStep, PendingAnswer } from './chat-types';
-import { laterStep } from './loading-steps';
+import type { AssistantChatMessage, ChatMessage, PendingAnswer } from './chat-types';
+import { useAnswerStream } from './use-answer-stream';
 
 export const SEND_FAILED_TITLE = 'Kunde inte skicka meddelandet';
 export const SUBMIT_FAILED_TEXT = 'Något gick fel när meddelandet skickades. Försök igen.';
-
-/** A request that has not finished after this long is aborted as a timeout. */
-export const CHAT_REQUEST_TIMEOUT_MS = 120_000;
 
 export type SubmitResult = { ok: true } | { ok: false; message: string };
 
@@ -73,142 +69,74 @@ const failSubmit = (message: string): SubmitResult => {
 };
 
 /**
- * The conversation and its requests (spec 1 §4 'Chat request'): every request gets a higher number
- * and aborts the one before; only the latest request may change the state, so a late answer to an
- * older question is dropped. Nothing is stored: the conversation lives in this component.
+ * The conversation (spec 1 §4 'Chat request'): the messages, the checks before a question is sent,
+ * and what a failed request shows. The requests themselves go through useAnswerStream, so only the
+ * latest one may add to the conversation. Nothing is stored: the conversation lives in this component.
  */
 export const useChat = ({ category, subtopic }: UseChatOptions): ChatController => {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [pending, setPending] = useState<PendingAnswer | null>(null);
   const messagesRef = useRef<ChatMessage[]>(messages);
   messagesRef.current = messages;
-  const latestRequest = useRef(0);
-  const controllerRef = useRef<AbortController | null>(null);
-  const timeoutRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { pending, run, cancel } = useAnswerStream();
 
-  const clearTimers = useCallback(() => {
-    clearTimeout(timeoutRef.current);
-    timeoutRef.current = undefined;
+  const append = useCallback((message: ChatMessage) => {
+    messagesRef.current = [...messagesRef.current, message];
+    setMessages(messagesRef.current);
   }, []);
 
-  const cancel = useCallback(() => {
-    latestRequest.current += 1;
-    controllerRef.current?.abort();
-    controllerRef.current = null;
-    clearTimers();
-    setPending(null);
-  }, [clearTimers]);
-
-  useEffect(() => cancel, [cancel]);
-
-  const ask = useCallback(
-    async (question: string, detailed: boolean) => {
-      controllerRef.current?.abort();
-      clearTimers();
-      latestRequest.current += 1;
-      const requestNumber = latestRequest.current;
-      const isLatest = () => latestRequest.current === requestNumber;
-      const controller = new AbortController();
-      controllerRef.current = controller;
-
-      const history = conversationHistory(messagesRef.current);
-      if (!detailed) {
-        const userMessage: ChatMessage = {
+  const showFailure = useCallback(
+    (error: unknown, question: string, detailed: boolean) => {
+      const failure = describeChatError(error, { detailed });
+      if (failure.kind === 'message') {
+        append({
           id: randomId(),
-          type: 'user',
-          content: question,
+          type: 'assistant',
+          content: failure.text,
           timestamp: Date.now(),
-        };
-        messagesRef.current = [...messagesRef.current, userMessage];
-        setMessages(messagesRef.current);
-      }
-      setPending({ requestNumber, question, detailed, step: 'searching', text: '' });
-
-      const update = (change: (current: PendingAnswer) => PendingAnswer) => {
-        if (isLatest()) {
-          setPending((current) =>
-            current && current.requestNumber === requestNumber ? change(current) : current,
-          );
-        }
-      };
-      // The step moves on only when the server reports it, never back.
-      const advance = (step: LoadingStep) =>
-        update((current) => ({ ...current, step: laterStep(current.step, step) }));
-      timeoutRef.current = setTimeout(
-        () => controller.abort(new DOMException('Förfrågan tog för lång tid', TIMEOUT_ERROR_NAME)),
-        CHAT_REQUEST_TIMEOUT_MS,
-      );
-
-      try {
-        const answer = await streamChatAnswer(
-          {
-            userQuestion: question,
-            category,
-            subtopic,
-            requestDetailed: detailed,
-            conversationHistory: history,
-          },
-          {
-            signal: controller.signal,
-            onEvent: (event) => {
-              if (event.event === 'status') {
-                advance(event.data.step);
-              } else if (event.event === 'delta') {
-                update((current) => ({
-                  ...current,
-                  step: 'formulating',
-                  text: current.text + event.data.text,
-                }));
-              }
-            },
-          },
-        );
-        if (!isLatest()) {
-          return;
-        }
-        if (!answer.answer?.trim()) {
-          throw new ChatStreamError('empty', 'Tom respons från servern');
-        }
-        messagesRef.current = [...messagesRef.current, assistantMessage(question, answer, detailed)];
-        setMessages(messagesRef.current);
-      } catch (error) {
-        if (!isLatest()) {
-          return;
-        }
-        const failure = describeChatError(error, { detailed });
-        if (failure.kind === 'message') {
-          const note: AssistantChatMessage = {
-            id: randomId(),
-            type: 'assistant',
-            content: failure.text,
-            timestamp: Date.now(),
-            userQuestion: question,
-            sources: [],
-            isDetailed: detailed,
-            validation: null,
-            abstained: false,
-            errorTitle: failure.title,
-          };
-          messagesRef.current = [...messagesRef.current, note];
-          setMessages(messagesRef.current);
-        } else if (failure.kind === 'toast') {
-          toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-          if (failure.refresh === 'subscription') {
-            void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-          } else if (failure.refresh === 'profile') {
-            void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-          }
-        }
-      } finally {
-        if (isLatest()) {
-          clearTimers();
-          controllerRef.current = null;
-          setPending(null);
+          userQuestion: question,
+          sources: [],
+          isDetailed: detailed,
+          validation: null,
+          abstained: false,
+          errorTitle: failure.title,
+        });
+      } else if (failure.kind === 'toast') {
+        toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+        if (failure.refresh === 'subscription') {
+          void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+        } else if (failure.refresh === 'profile') {
+          void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
         }
       }
     },
-    [category, subtopic, clearTimers, queryClient],
+    [append, queryClient],
+  );
+
+  const ask = useCallback(
+    (question: string, detailed: boolean) => {
+      const history = conversationHistory(messagesRef.current);
+      if (!detailed) {
+        append({ id: randomId(), type: 'user', content: question, timestamp: Date.now() });
+      }
+      void run(
+        {
+          userQuestion: question,
+          category,
+          subtopic,
+          requestDetailed: detailed,
+          conversationHistory: history,
+        },
+        (result) => {
+          if (result.ok) {
+            append(assistantMessage(question, result.answer, detailed));
+          } else {
+            showFailure(result.error, question, detailed);
+          }
+        },
+      );
+    },
+    [append, category, run, showFailure, subtopic],
   );
 
   const loading = pending !== null;
@@ -229,7 +157,7 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
           recordSecurityIncident('rateLimitViolation', 'chat');
           return failSubmit(limit.message);
         }
-        void ask(checked.value, false);
+        ask(checked.value, false);
         return { ok: true };
       } catch {
         return failSubmit(SUBMIT_FAILED_TEXT);
@@ -246,7 +174,7 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
         failSubmit(limit.message);
         return;
       }
-      void ask(message.userQuestion, true);
+      ask(message.userQuestion, true);
     },
     [ask],
   );
