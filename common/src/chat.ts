@@ -66,7 +66,7 @@ export const DisplayedSourceSchema = z.object({
   snippet: z.string(),
   similarity: z.number(),
   sfs_number: z.string().nullable(),
-  /** 'Lydelse t.o.m. SFS 2025:453'-style point in time of the text, when known. */
+  /** The point in time of the text, e.g. 't.o.m. SFS 2025:453' (shown as 'Lydelse t.o.m. …'), when known. */
   version_stamp: z.string().nullable(),
   /** Repealed law, or a ruling under it. */
   repealed: z.boolean(),
