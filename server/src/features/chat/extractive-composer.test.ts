@@ -67,7 +67,7 @@ const firstLine = (answer: string, heading: string) =>
 describe('composeExtractiveAnswer', () => {
   it('leads a yes/no question with the verdict of the situation it describes, cited', () => {
     const answer = composeExtractiveAnswer(
-      'Kan man få bab för sitt fritidshus?',
+      'Kan sökanden få bab för att anpassa sitt fritidshus?',
       [section3, section5],
       guide,
     );
@@ -148,7 +148,7 @@ describe('composeExtractiveAnswer', () => {
 
   it('keeps a normal answer within 200 words, with no stray punctuation', () => {
     const answer = composeExtractiveAnswer(
-      'Kan man få bab för sitt fritidshus?',
+      'Kan sökanden få bab för att anpassa sitt fritidshus?',
       [section3, section5],
       guide,
     );
@@ -159,9 +159,14 @@ describe('composeExtractiveAnswer', () => {
 
   it('cites only the sources it was given', () => {
     const passages = [section3, section5];
-    const answer = composeExtractiveAnswer('Kan man få bab för sitt fritidshus?', passages, guide, {
-      detailed: true,
-    });
+    const answer = composeExtractiveAnswer(
+      'Kan sökanden få bab för att anpassa sitt fritidshus?',
+      passages,
+      guide,
+      {
+        detailed: true,
+      },
+    );
     const citations = findCitations(answer, passages, citationLabel);
     expect(citations.length).toBeGreaterThan(0);
     expect(citations.every((citation) => citation.source !== undefined)).toBe(true);
@@ -183,6 +188,38 @@ describe('composeExtractiveAnswer', () => {
     );
     expect(firstLine(answer, 'Tänk på')).toBe(
       '- Bidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig (5 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+  });
+
+  it('states no verdict when the question describes two situations with different verdicts equally', () => {
+    const verdicts = createSubjectIndex(
+      [
+        annotation('3 §', {
+          situations: [
+            {
+              text: 'sökanden hyr ut sitt fritidshus i andra hand',
+              verdict: 'ja',
+              answer: 'Ja, när andrahandsupplåtelsen är långvarig och åtgärden skälig med hänsyn till det.',
+              restsOn: ['2018:222 3 §'],
+            },
+            {
+              text: 'sökanden hyr sitt fritidshus i andra hand',
+              verdict: 'nej',
+              answer: 'Nej, bidrag lämnas bara för anpassning av sökandens permanentbostad.',
+              restsOn: ['2018:222 3 §'],
+            },
+          ],
+        }),
+      ],
+      [{ sfs: '2018:222', ref: '3 §', title: '3 §', headings: '', content: SECTION_3 }],
+    );
+    const answer = composeExtractiveAnswer(
+      'Kan sökanden som hyr sitt fritidshus i andra hand få bab?',
+      [section3],
+      verdicts,
+    );
+    expect(firstLine(answer, 'Kort svar')).toMatch(
+      /^Det beror på\. Bidrag lämnas för anpassning av sökandens permanentbostad/,
     );
   });
 });

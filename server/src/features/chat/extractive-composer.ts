@@ -20,8 +20,20 @@ const BUDGETS = {
   normal: { words: 200, quotes: 2, rulings: 1, pitfalls: 1, commentary: 0 },
   detailed: { words: 450, quotes: 4, rulings: 3, pitfalls: 3, commentary: 4 },
 };
-/** A situation counts as the question's case only when most of its words are there. */
+/** A situation counts as the question's case only when most of its words are there… */
 const SITUATION_MIN_COVERAGE = 0.5;
+/** …and clearly more of them than of a situation with another verdict: a near tie states none. */
+const SITUATION_MARGIN = 0.1;
+
+/** The situation of the deciding section that the question describes, if one clearly stands out. */
+const describedSituation = (matches: SituationMatch[]): SituationMatch | undefined => {
+  const [best] = matches;
+  if (!best || best.coverage < SITUATION_MIN_COVERAGE) {
+    return undefined;
+  }
+  const rival = matches.find((match) => match.situation.verdict !== best.situation.verdict);
+  return rival && best.coverage - rival.coverage < SITUATION_MARGIN ? undefined : best;
+};
 
 const keyOf = (passage: Passage): string => `${passage.sfsNumber} ${passage.sectionReference}`;
 
@@ -102,9 +114,7 @@ export const composeExtractiveAnswer = (
     shown.set(passage.kind === 'statute' ? keyOf(passage) : passage.sectionReference, passage);
   }
   const annotation = deciding.kind === 'statute' ? guide.annotation(keyOf(deciding)) : undefined;
-  const situation = annotation
-    ? guide.situations(question, keyOf(deciding)).find((match) => match.coverage >= SITUATION_MIN_COVERAGE)
-    : undefined;
+  const situation = annotation ? describedSituation(guide.situations(question, keyOf(deciding))) : undefined;
   const yesNo = isYesNoQuestion(question);
   const focus = new Set(contentStems(`${question} ${situation?.situation.text ?? ''}`));
   const quotes = quotesFrom(deciding, focus, budget.quotes);

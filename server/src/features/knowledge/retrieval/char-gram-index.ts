@@ -11,8 +11,6 @@ export type CharGramHit<K> = {
   key: K;
   /** BM25 over character n-grams. */
   score: number;
-  /** Share of the query's n-gram weight (idf) that the entry contains, 0–1. */
-  coverage: number;
 };
 
 /**
@@ -45,8 +43,6 @@ export const createCharGramIndex = <K>(entries: IndexEntry<K>[]) => {
     size: entries.length,
     search: (text: string, limit = entries.length): CharGramHit<K>[] => {
       const scores = new Float64Array(entries.length);
-      const matched = new Float64Array(entries.length);
-      let queryWeight = 0;
       for (const gram of gramCounts(text).keys()) {
         const list = postings.get(gram);
         if (!list) {
@@ -54,22 +50,16 @@ export const createCharGramIndex = <K>(entries: IndexEntry<K>[]) => {
           continue;
         }
         const weight = idf(list.length);
-        queryWeight += weight;
         for (const { entry, tf } of list) {
           const norm = 1 - B + (B * (lengths[entry] ?? 0)) / averageLength;
           scores[entry] = (scores[entry] ?? 0) + (weight * tf * (K1 + 1)) / (tf + K1 * norm);
-          matched[entry] = (matched[entry] ?? 0) + weight;
         }
       }
       const hits: CharGramHit<K>[] = [];
       scores.forEach((score, index) => {
         const item = entries[index];
         if (score > 0 && item) {
-          hits.push({
-            key: item.key,
-            score,
-            coverage: queryWeight > 0 ? (matched[index] ?? 0) / queryWeight : 0,
-          });
+          hits.push({ key: item.key, score });
         }
       });
       return hits.sort((a, b) => b.score - a.score).slice(0, limit);

@@ -32,7 +32,13 @@ const PARAGRAPH_MODE_TOP = 2;
  * The ranked lists and their weights in the fusion (ADR 010). The subject index speaks the
  * officers' words, so it counts most; word BM25 and vectors cover every chunk of the corpus.
  */
-const LIST_WEIGHTS = { words: 1, vectors: 0.7, subject: 2, subjectVectors: 0.8, crossReferences: 1 } as const;
+const LIST_WEIGHTS = {
+  words: 0.3,
+  vectors: 0.2,
+  subject: 2,
+  subjectVectors: 0.5,
+  crossReferences: 1,
+} as const;
 
 /**
  * Scope priors (ADR 010): the officer's own statutes lead, the sections of other laws that we
@@ -41,7 +47,7 @@ const LIST_WEIGHTS = { words: 1, vectors: 0.7, subject: 2, subjectVectors: 0.8, 
  * repealed BAB law leads only when asked about.
  */
 const SCOPE_PRIOR = {
-  ownLaw: { primary: 1, annotated: 0.75, other: 0.45 },
+  ownLaw: { primary: 1, annotated: 0.85, other: 0.45 },
   namedLaw: { named: 1, referring: 0.9, primary: 0.6, annotated: 0.5, other: 0.35 },
   repealed: 0.45,
 } as const;

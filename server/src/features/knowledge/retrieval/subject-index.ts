@@ -1,5 +1,6 @@
 import { type AnnotatedSection, type Situation, sectionKey } from '../corpus/annotations';
-import { type CharGramHit, createCharGramIndex } from './char-gram-index';
+import { createCharGramIndex } from './char-gram-index';
+import { createTermIndex, type TermEntry } from './term-index';
 
 /** The statute text of an annotated section, as stored. */
 export type SectionText = { sfs: string; ref: string; title: string; headings: string; content: string };
@@ -10,61 +11,97 @@ export type SectionText = { sfs: string; ref: string; title: string; headings: s
  */
 const FIELD_WEIGHTS = { terms: 3, situations: 2, rule: 1.5, heading: 1.5, content: 1 } as const;
 
-export type SituationMatch = { situation: Situation; score: number; coverage: number };
+export type SubjectHit = {
+  key: string;
+  /** The two views fused: each one's score over its best, summed (0–2). */
+  score: number;
+  /** Share of the question's word weight (idf) that the section's entry holds, 0–1. */
+  coverage: number;
+};
+
+export type SituationMatch = {
+  situation: Situation;
+  /** Share of the situation's own word weight that the question holds, 0–1. */
+  coverage: number;
+};
+
+/** Each list's scores over its best, summed per key. */
+const fuse = (lists: { key: string; score: number }[][]): Map<string, number> => {
+  const fused = new Map<string, number>();
+  for (const hits of lists) {
+    const best = Math.max(0, ...hits.map((hit) => hit.score));
+    for (const hit of best > 0 ? hits : []) {
+      fused.set(hit.key, (fused.get(hit.key) ?? 0) + hit.score / best);
+    }
+  }
+  return fused;
+};
 
 /**
  * The subject index (sakregister) in our own words over the statute text of each annotated
- * section, searched with character n-grams: which section a question in everyday words is
- * about, and which of its situations it describes.
+ * section: which section a question in everyday words is about, and which of its situations it
+ * describes. Two views of the same entries are fused: words (stems, compound parts and typos
+ * mapped onto known words, multi-word terms as a whole) and character n-grams (fragments words
+ * miss: unknown compounds, inflections, missing å/ä/ö).
  */
 export const createSubjectIndex = (annotations: AnnotatedSection[], texts: SectionText[]) => {
   const textByKey = new Map(texts.map((text) => [sectionKey(text.sfs, text.ref), text]));
   const sections = annotations.filter((section) => textByKey.has(sectionKey(section.sfs, section.ref)));
   const byKey = new Map(sections.map((section) => [sectionKey(section.sfs, section.ref), section]));
 
-  const sectionIndex = createCharGramIndex(
-    sections.map((section) => {
-      const key = sectionKey(section.sfs, section.ref);
-      const text = textByKey.get(key);
-      return {
-        key,
-        fields: [
-          { text: section.terms.join(' \n '), weight: FIELD_WEIGHTS.terms },
-          {
-            text: section.situations.map((situation) => situation.text).join(' \n '),
-            weight: FIELD_WEIGHTS.situations,
-          },
-          { text: section.rule, weight: FIELD_WEIGHTS.rule },
-          { text: `${text?.title ?? ''} ${text?.headings ?? ''}`, weight: FIELD_WEIGHTS.heading },
-          { text: text?.content ?? '', weight: FIELD_WEIGHTS.content },
-        ],
-      };
-    }),
-  );
-  const situationIndex = createCharGramIndex(
+  const entries: TermEntry<string>[] = sections.map((section) => {
+    const key = sectionKey(section.sfs, section.ref);
+    const text = textByKey.get(key);
+    return {
+      key,
+      fields: [
+        { text: section.terms.join(' \n '), weight: FIELD_WEIGHTS.terms },
+        {
+          text: section.situations.map((situation) => situation.text).join(' \n '),
+          weight: FIELD_WEIGHTS.situations,
+        },
+        { text: section.rule, weight: FIELD_WEIGHTS.rule },
+        { text: `${text?.title ?? ''} ${text?.headings ?? ''}`, weight: FIELD_WEIGHTS.heading },
+        { text: text?.content ?? '', weight: FIELD_WEIGHTS.content },
+      ],
+      phrases: [...section.terms, ...section.situations.map((situation) => situation.text)],
+    };
+  });
+  const words = createTermIndex(entries);
+  const charGrams = createCharGramIndex(entries);
+  const situationIndex = createTermIndex(
     sections.flatMap((section) =>
       section.situations.map((situation) => ({
         key: { section: sectionKey(section.sfs, section.ref), situation },
         fields: [{ text: situation.text, weight: 1 }],
+        phrases: [],
       })),
     ),
   );
 
   return {
-    size: sectionIndex.size,
+    size: entries.length,
     /** The annotation of a section by its key ('2018:222 5 §'). */
     annotation: (key: string): AnnotatedSection | undefined => byKey.get(key),
     /** The statute text of an annotated section. */
     text: (key: string): SectionText | undefined => textByKey.get(key),
     keys: (): string[] => [...byKey.keys()],
     /** Annotated sections ranked for a question. */
-    rank: (question: string, limit?: number): CharGramHit<string>[] => sectionIndex.search(question, limit),
-    /** The situations of one section that a question describes, best first. */
+    rank: (question: string, limit = entries.length): SubjectHit[] => {
+      const wordHits = words.search(question);
+      const coverage = new Map(wordHits.map((hit) => [hit.key, hit.coverage]));
+      return [...fuse([wordHits, charGrams.search(question)])]
+        .map(([key, score]) => ({ key, score, coverage: coverage.get(key) ?? 0 }))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
+    },
+    /** The situations of one section that a question describes, the most fully described first. */
     situations: (question: string, key: string): SituationMatch[] =>
       situationIndex
         .search(question)
         .filter((hit) => hit.key.section === key)
-        .map((hit) => ({ situation: hit.key.situation, score: hit.score, coverage: hit.coverage })),
+        .map((hit) => ({ situation: hit.key.situation, coverage: hit.entryCoverage }))
+        .sort((a, b) => b.coverage - a.coverage),
   };
 };
 

@@ -3,13 +3,14 @@ import { newStemmer } from 'snowball-stemmers';
 const stemmer = newStemmer('swedish');
 
 // Function words that carry no meaning for retrieval (a short list: legal words such as
-// "får", "ska" and "inte" are kept on purpose, they change what a rule says).
+// "får", "ska" and "inte", and the words of time and amount "efter", "sedan", "under" and
+// "över", are kept on purpose, they change what a rule says).
 const STOPWORDS = new Set(
   (
     'och i att det som en på är av för med till den de om ett han hon men var jag sig från vi så ' +
-    'man när nu sin där vid mot ut vara hade alla andra än här då sedan över bara in upp även vad ' +
+    'man när nu sin där vid mot ut vara hade alla andra än här då bara in upp även vad ' +
     'hur mer detta dessa denna dess deras vilken vilket vilka något någon några jag du ni mig dig ' +
-    'oss er min mitt mina din ditt dina vår vårt våra eller också efter under hos ju väl'
+    'oss er min mitt mina din ditt dina vår vårt våra eller också hos ju väl'
   ).split(' '),
 );
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createTermIndex } from './term-index';
+
+const entry = (key: string, terms: string[], content = '') => ({
+  key,
+  fields: [
+    { text: terms.join(' \n '), weight: 3 },
+    { text: content, weight: 1 },
+  ],
+  phrases: terms,
+});
+
+const index = createTermIndex([
+  entry(
+    'consent',
+    ['hyresvärdens medgivande', 'fastighetsägaren säger nej'],
+    'Samtliga ägare har medgett åtgärderna.',
+  ),
+  entry(
+    'repair',
+    ['reparera dörröppnare', 'trasig trapphiss'],
+    'Bidrag lämnas för att reparera anordningar.',
+  ),
+  entry(
+    'decision',
+    ['vad ska stå i beslutet', 'högsta belopp'],
+    'I beslutet ska anges vilka åtgärder bidraget avser.',
+  ),
+  entry('shower', ['duschkabin', 'ta bort badkar'], 'Fasta funktioner i bostaden.'),
+]);
+
+describe('createTermIndex', () => {
+  it.each([
+    ['an inflected word', 'Behövs hyresvärdens medgivanden?', 'consent'],
+    ['a word without å/ä/ö', 'hyresvardens medgivande', 'consent'],
+    ['a typo', 'dörröpnaren är trasig', 'repair'],
+    ['an unknown compound of known words', 'duschkabinväggen', 'shower'],
+  ])('finds %s', (_, question, key) => {
+    expect(index.search(question)[0]?.key).toBe(key);
+  });
+
+  it('counts a multi-word term that stands in the question as a whole', () => {
+    const [first, second] = index.search('Vad måste stå i beslutet om högsta belopp?');
+    expect(first?.key).toBe('decision');
+    expect(second).toBeUndefined();
+  });
+
+  it('counts coverage over the words the index knows', () => {
+    expect(index.search('fastighetsägaren säger nej xqzv')[0]?.coverage).toBeCloseTo(1, 5);
+    const [hit] = index.search('fastighetsägaren säger nej till att reparera');
+    expect(hit?.key).toBe('consent');
+    expect(hit?.coverage).toBeGreaterThan(0.5);
+    expect(hit?.coverage).toBeLessThan(1);
+    // The entry holds more words than the question names.
+    expect(hit?.entryCoverage).toBeGreaterThan(0);
+    expect(hit?.entryCoverage).toBeLessThan(hit?.coverage ?? 0);
+  });
+
+  it('finds nothing for words no entry shares', () => {
+    expect(index.search('vädret i morgon')).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+import { foldDiacritics, wordGrams } from '../text/char-ngrams';
+import { isStopword, stem, tokenize } from '../text/swedish-text';
+
+const K1 = 1.2;
+const B = 0.5;
+const MIN_PART = 3;
+/** A word the index does not know stands for a known one when their n-grams mostly agree (typos). */
+const FUZZY_MIN_DICE = 0.7;
+/** A multi-word term whose words the question has (all, or all but one of three or more). */
+const PHRASE_WEIGHT = 1;
+
+/** A weighted field of an entry; phrases are the entry's terms, matched as a whole too. */
+export type TermEntry<K> = { key: K; fields: { text: string; weight: number }[]; phrases: string[] };
+
+export type TermHit<K> = {
+  key: K;
+  score: number;
+  /** Share of the question's word weight (idf) that the entry contains, 0–1. */
+  coverage: number;
+  /** Share of the entry's own word weight that the question contains, 0–1. */
+  entryCoverage: number;
+};
+
+/** A word's unit of comparison: its stem, with å/ä/ö folded so words typed without them match. */
+export const wordUnit = (word: string): string => foldDiacritics(stem(word));
+
+const contentWords = (text: string): string[] =>
+  tokenize(text).filter((word) => !isStopword(word) && word.length >= 2);
+
+const units = (text: string): string[] => contentWords(text).map(wordUnit);
+
+const gramSet = (word: string) => new Set(wordGrams(word).filter((gram) => gram.length === 3));
+
+const dice = (a: Set<string>, b: Set<string>): number => {
+  let shared = 0;
+  for (const gram of a) {
+    if (b.has(gram)) {
+      shared++;
+    }
+  }
+  return (2 * shared) / (a.size + b.size || 1);
+};
+
+/**
+ * A word index over a small, fixed set of entries (the subject index's sections): BM25 over
+ * stemmed, diacritic-folded words, with the question's unknown words mapped onto known ones
+ * (compound parts, typos), and a bonus when a multi-word term of an entry stands in the question.
+ * Words, not character n-grams, decide here: a shared fragment of two unrelated words counts
+ * for nothing.
+ */
+export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
+  const documentFrequency = new Map<string, number>();
+  const termFrequencies = entries.map((entry) => {
+    const tf = new Map<string, number>();
+    for (const field of entry.fields) {
+      for (const unit of units(field.text)) {
+        tf.set(unit, (tf.get(unit) ?? 0) + field.weight);
+      }
+    }
+    for (const unit of tf.keys()) {
+      documentFrequency.set(unit, (documentFrequency.get(unit) ?? 0) + 1);
+    }
+    return tf;
+  });
+  const lengths = termFrequencies.map((tf) => [...tf.values()].reduce((sum, value) => sum + value, 0));
+  const averageLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
+  const idf = (unit: string) => {
+    const df = documentFrequency.get(unit) ?? 0;
+    return Math.log(1 + (entries.length - df + 0.5) / (df + 0.5));
+  };
+  const entryWeights = termFrequencies.map((tf) => [...tf.keys()].reduce((sum, unit) => sum + idf(unit), 0));
+  const phrases = entries.map((entry) =>
+    entry.phrases.map((phrase) => [...new Set(units(phrase))]).filter((phrase) => phrase.length >= 2),
+  );
+
+  // Trigram postings of the vocabulary, for typo tolerance.
+  const vocabulary = [...documentFrequency.keys()];
+  const vocabularyGrams = vocabulary.map(gramSet);
+  const byGram = new Map<string, number[]>();
+  vocabularyGrams.forEach((grams, index) => {
+    for (const gram of grams) {
+      const list = byGram.get(gram) ?? [];
+      list.push(index);
+      byGram.set(gram, list);
+    }
+  });
+
+  const nearestKnown = (unit: string): { unit: string; similarity: number } | null => {
+    const grams = gramSet(unit);
+    const candidates = new Set<number>();
+    for (const gram of grams) {
+      for (const index of byGram.get(gram) ?? []) {
+        candidates.add(index);
+      }
+    }
+    let best: { unit: string; similarity: number } | null = null;
+    for (const index of candidates) {
+      const similarity = dice(grams, vocabularyGrams[index] ?? new Set());
+      if (similarity >= FUZZY_MIN_DICE && (!best || similarity > best.similarity)) {
+        best = { unit: vocabulary[index] ?? '', similarity };
+      }
+    }
+    return best;
+  };
+
+  /** Known parts of a compound the index lacks ("entredorr" → "entre", "dorr"); longest tail first. */
+  const compoundParts = (unit: string): string[] => {
+    for (let cut = MIN_PART; cut <= unit.length - MIN_PART; cut++) {
+      const head = unit.slice(0, cut);
+      const tail = unit.slice(cut);
+      if (!documentFrequency.has(tail) && !documentFrequency.has(wordUnit(tail))) {
+        continue;
+      }
+      const tailUnit = documentFrequency.has(tail) ? tail : wordUnit(tail);
+      const heads = head.endsWith('s') ? [head, head.slice(0, -1)] : [head];
+      const headUnit = heads.flatMap((h) => [h, wordUnit(h)]).find((h) => documentFrequency.has(h));
+      return headUnit ? [headUnit, tailUnit] : [tailUnit];
+    }
+    return [];
+  };
+
+  /** The question's words as known units, each with its weight (1, less for guesses). */
+  const analyze = (question: string): Map<string, number> => {
+    const mapped = new Map<string, number>();
+    const add = (unit: string, weight: number) => mapped.set(unit, Math.max(mapped.get(unit) ?? 0, weight));
+    for (const unit of new Set(units(question))) {
+      if (documentFrequency.has(unit)) {
+        add(unit, 1);
+        continue;
+      }
+      const parts = compoundParts(unit);
+      if (parts.length > 0) {
+        for (const part of parts) {
+          add(part, 0.8);
+        }
+        continue;
+      }
+      const near = nearestKnown(unit);
+      if (near) {
+        add(near.unit, near.similarity);
+      }
+    }
+    return mapped;
+  };
+
+  return {
+    size: entries.length,
+    search: (question: string, limit = entries.length): TermHit<K>[] => {
+      const query = analyze(question);
+      let queryWeight = 0;
+      for (const [unit, weight] of query) {
+        queryWeight += idf(unit) * weight;
+      }
+      const hits: TermHit<K>[] = [];
+      entries.forEach((entry, index) => {
+        const tf = termFrequencies[index] ?? new Map<string, number>();
+        const norm = 1 - B + (B * (lengths[index] ?? 0)) / averageLength;
+        let score = 0;
+        let matched = 0;
+        for (const [unit, weight] of query) {
+          const frequency = tf.get(unit);
+          if (!frequency) {
+            continue;
+          }
+          score += (weight * idf(unit) * frequency * (K1 + 1)) / (frequency + K1 * norm);
+          matched += weight * idf(unit);
+        }
+        if (score === 0) {
+          return;
+        }
+        const phraseScores = (phrases[index] ?? [])
+          .map((phrase) => {
+            const present = phrase.filter((unit) => query.has(unit));
+            const enough =
+              present.length === phrase.length || (phrase.length >= 3 && present.length >= phrase.length - 1);
+            return enough ? present.reduce((sum, unit) => sum + idf(unit) * (query.get(unit) ?? 0), 0) : 0;
+          })
+          .sort((a, b) => b - a);
+        score += PHRASE_WEIGHT * ((phraseScores[0] ?? 0) + 0.5 * (phraseScores[1] ?? 0));
+        const entryWeight = entryWeights[index] ?? 0;
+        hits.push({
+          key: entry.key,
+          score,
+          coverage: queryWeight > 0 ? matched / queryWeight : 0,
+          entryCoverage: entryWeight > 0 ? matched / entryWeight : 0,
+        });
+      });
+      return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+    },
+  };
+};
