@@ -96,4 +96,14 @@ describe('not-covered register (matters next to BAB that the sources do not answ
   ])('finds nothing in the BAB question %j', (question) => {
     expect(named(question)).toEqual([]);
   });
+
+  it('matches the words of a term in order, with at most two others between them', () => {
+    const matcher = createNotCoveredMatcher([
+      { name: 'Hyran', terms: ['höja hyran'], pointer: 'Hyran prövas enligt 12 kap. jordabalken.' },
+    ]);
+    expect(matcher('Får hyresvärden höja den gamla hyran?')).toHaveLength(1);
+    expect(matcher('Får hyresvärden höja hyrans nivå?')).toHaveLength(1);
+    expect(matcher('Får hyresvärden höja ersättningen för den nya hyran?')).toEqual([]);
+    expect(matcher('Hyran är hög, kan vi höja bidraget?')).toEqual([]);
+  });
 });
