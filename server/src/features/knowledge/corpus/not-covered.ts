@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { foldDiacritics } from '../text/char-ngrams';
-import { isStopword, tokenize } from '../text/swedish-text';
+import { tokenize } from '../text/swedish-text';
 
 /** Matters officers ask about that the corpus does not cover, with where to turn (our own words). */
 export const NOT_COVERED_FILE = 'scope/not-covered.json';
@@ -51,20 +51,13 @@ const containsTerm = (question: string[], term: string[]): boolean => {
   return term.length > 0 && from(-1, 0);
 };
 
-/** A term's words; function words only count in a term made of nothing else. */
-const termWords = (term: string): string[] => {
-  const all = words(term);
-  const content = all.filter((word) => !isStopword(word));
-  return content.length > 0 ? content : all;
-};
-
 /**
  * The concepts a question names. A term matches at the start of a word and may go on as a
  * compound or an inflection ("bygglov" also in "bygglovet", "bygglovsansökan"); the words of a
  * multi-word term come in order, with at most two others between them.
  */
 export const createNotCoveredMatcher = (concepts: NotCoveredConcept[]) => {
-  const terms = concepts.map((concept) => ({ concept, terms: concept.terms.map(termWords) }));
+  const terms = concepts.map((concept) => ({ concept, terms: concept.terms.map(words) }));
   return (question: string): NotCoveredConcept[] => {
     const text = words(question);
     return terms
