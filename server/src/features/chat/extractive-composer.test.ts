@@ -222,4 +222,23 @@ describe('composeExtractiveAnswer', () => {
       /^Det beror på\. Bidrag lämnas för anpassning av sökandens permanentbostad/,
     );
   });
+
+  it('leads with the first statute source even when it has no section number (transitional provisions)', () => {
+    const transitional = babPassage(
+      '',
+      'Denna lag träder i kraft den 1 juli 2018. Genom lagen upphävs lagen (1992:1574) om bostadsanpassningsbidrag m.m.',
+      {
+        id: 'chunk-transitional',
+        title: 'Övergångsbestämmelser 2018:222 till lag (2018:222) om bostadsanpassningsbidrag',
+        sectionReference: 'Övergångsbestämmelser 2018:222',
+        section: null,
+      },
+    );
+    const answer = composeExtractiveAnswer(
+      'När trädde den nya lagen i kraft?',
+      [transitional, section3],
+      guide,
+    );
+    expect(firstLine(answer, 'Kort svar')).toContain('Övergångsbestämmelser');
+  });
 });

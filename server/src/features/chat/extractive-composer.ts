@@ -104,8 +104,7 @@ export const composeExtractiveAnswer = (
   options: { detailed?: boolean } = {},
 ): string => {
   const budget = options.detailed ? BUDGETS.detailed : BUDGETS.normal;
-  const deciding =
-    passages.find((passage) => passage.kind === 'statute' && passage.section !== null) ?? passages[0];
+  const deciding = passages.find((passage) => passage.kind === 'statute') ?? passages[0];
   if (!deciding) {
     return '';
   }
