@@ -58,7 +58,7 @@ describe('not-covered register (matters next to BAB that the sources do not answ
     ['Vem beslutar om parkeringstillstånd för rörelsehindrade?', 'Parkeringstillstånd för rörelsehindrade'],
     [
       'Får förvaltaren skriva under ansökan, och vilket arvode får han?',
-      'God man, förvaltare och överförmyndare',
+      'God man, förvaltare, framtidsfullmakt och anhörigbehörighet',
     ],
     [
       'Vad säger föreningens stadgar om ändringar i lägenheten?',
@@ -72,7 +72,72 @@ describe('not-covered register (matters next to BAB that the sources do not answ
       'Vad står i Lunds kommuns riktlinjer för bostadsanpassning?',
       'En kommuns egna riktlinjer, rutiner och blanketter',
     ],
-    ['Måste en auktoriserad elinstallatör koppla in dörröppnaren?', 'Elsäkerhet och elinstallatörer'],
+    ['Måste en auktoriserad elinstallatör koppla in dörröppnaren?', 'Elsäkerhet, elinstallatörer och elnät'],
+    [
+      'Har sökanden rätt till försörjningsstöd medan badrummet byggs om?',
+      'Ekonomiskt bistånd och försörjningsstöd',
+    ],
+    [
+      'Räknas bostadsanpassningsbidraget som inkomst i försörjningsstödet?',
+      'Ekonomiskt bistånd och försörjningsstöd',
+    ],
+    ['Vad kostar trygghetslarmet per månad?', 'Hemtjänst, trygghetslarm och avgifter inom omsorgen'],
+    [
+      'Hur beräknas förbehållsbeloppet när avgiften för hemtjänst bestäms?',
+      'Hemtjänst, trygghetslarm och avgifter inom omsorgen',
+    ],
+    [
+      'Vad är hjälpmedelsavgiften i regionen för en rollator?',
+      'Hjälpmedel: regionens förskrivning, sortiment och avgifter',
+    ],
+    [
+      'Ingår duschvagnen i regionens sortiment?',
+      'Hjälpmedel: regionens förskrivning, sortiment och avgifter',
+    ],
+    ['Måste dödsboet göra bouppteckning innan arvskiftet?', 'Arv, testamente och bouppteckning'],
+    ['Vem betalar elnätsavgiften för trapphissen?', 'Elsäkerhet, elinstallatörer och elnät'],
+    [
+      'Hur ansöker fastighetsägaren om fastighetsreglering hos Lantmäteriet?',
+      'Samfälligheter, servitut och fastighetsreglering',
+    ],
+    ['Vad är VA-taxan för en ny anslutning?', 'Vatten och avlopp (VA)'],
+    ['Måste sotaren godkänna att kaminen tas bort?', 'Brandskydd, räddningstjänst och sotning'],
+    [
+      'Hur ofta ska trapphissen besiktas enligt Boverkets hissregler?',
+      'Hissar: besiktning och Boverkets hissföreskrifter',
+    ],
+    [
+      'Måste badrummet byggas enligt Säker Vatten?',
+      'Branschregler och standarder (Säker Vatten, våtrum, svensk standard)',
+    ],
+    [
+      'Vilken svensk standard gäller för dörrbredder?',
+      'Branschregler och standarder (Säker Vatten, våtrum, svensk standard)',
+    ],
+    ['Är dörrautomatiken CE-godkänd?', 'CE-märkning, produktsäkerhet och medicintekniska produkter'],
+    ['Ungefär vad kostar ett nytt badrum i dag?', 'Priser och vad åtgärder brukar kosta'],
+    ['Hur mycket kostar en plattformshiss?', 'Priser och vad åtgärder brukar kosta'],
+    ['Hur lång är Malmö stads handläggningstid för bostadsanpassning?', 'Statistik om bostadsanpassning'],
+    ['Vilken telefontid har Boverket?', 'Kontaktuppgifter och öppettider'],
+    [
+      'Kan företaget få bidrag för att anpassa butikslokalen?',
+      'Arbetshjälpmedel och anpassning av arbetsplatser och lokaler',
+    ],
+    ['Vilket försäkringsskydd har sökanden om trapphissen går sönder?', 'Försäkringar och skadestånd'],
+    [
+      'Kan sökanden få rättshjälp för att överklaga till förvaltningsrätten?',
+      'Rättshjälp och kostnader för ombud',
+    ],
+    ['Kan ni rekommendera en leverantör av dörröppnare?', 'Produkter, fabrikat och leverantörer'],
+    // Misspellings and abbreviations officers type.
+    ['Kan sökanden få färdjänst i stället?', 'Färdtjänst och riksfärdtjänst'],
+    ['Behövs byglov för ramp?', 'Bygglov, anmälan och startbesked'],
+    ['Har sökanden rätt till bostadstilägg?', 'Bostadstillägg och bostadsbidrag'],
+    [
+      'Måste den anhöriga ha en framtidfullmakt för att skriva under?',
+      'God man, förvaltare, framtidsfullmakt och anhörigbehörighet',
+    ],
+    ['Vad säger 12 kap. JB om hyresgästens ändringar?', 'Hyran: hyressättning, hyreshöjning och uppsägning'],
   ])('points %j to %s', (question, concept) => {
     expect(named(question)).toContain(concept);
   });
@@ -93,6 +158,35 @@ describe('not-covered register (matters next to BAB that the sources do not answ
     'Kan bidrag lämnas för reparation och besiktning av en dörröppnare?',
     'Sökanden har utmattningssyndrom och använder rullstol, kan köket anpassas?',
     'Måste vi kommunicera arbetsterapeutens intyg innan vi avslår ansökan?',
+    'Sökanden använder rullstol och hyresvärden vill att dörröppnaren tas bort när hon flyttar, vem betalar?',
+    'Dödsboet har skickat fakturan för trapphissen, kan bidraget betalas ut till dödsboet?',
+    'Sökanden dog innan badrummet var klart; kan dödsboet få kontantbidraget för det som hann göras?',
+    'Fakturan är högre än offerten, ska vi betala mellanskillnaden?',
+    'Priset på offerten verkar högt, hur bedömer vi vad som är skälig kostnad?',
+    'Hur mycket bidrag kan lämnas för en ny duschplats?',
+    'Vem betalar om kostnaden blir högre än beslutet?',
+    'Vad ska vi betala när sökanden själv har valt dyrare kakel än vad som behövs?',
+    'Ska bidraget motsvara en normal kostnad eller den faktiska kostnaden?',
+    'Ingår kostnaden för att flytta golvbrunnen i bidraget när duschen flyttas?',
+    'Kan behovet lösas med ett hjälpmedel från regionen i stället för bostadsanpassning?',
+    'Arbetsterapeuten har förskrivit en duschstol, behövs ändå en anpassning av badrummet?',
+    'Räcker arbetsterapeutens intyg eller måste vi begära ett läkarintyg?',
+    'Arbetsterapeuten rekommenderar en trapphiss, räcker det som underlag?',
+    'Sökanden bor i bostadsrätt; behövs föreningens medgivande för en ramp vid entrén?',
+    'Sökanden har hemtjänst och personalen behöver mer plats i duschen, kan bidrag lämnas för ett större badrum?',
+    'Dörröppnaren ska kopplas till trygghetslarmet så att hemtjänsten kommer in, lämnas bidrag för det?',
+    'Sökanden har försörjningsstöd och hyr i andra hand, kan bidrag lämnas?',
+    'Kan bidrag lämnas för att jämna ut marken vid entrén?',
+    'Kan bidrag lämnas för markering av trappsteg för en synskadad sökande?',
+    'Sökanden vill ha en annan modell av trapphiss än den i offerten, kan vi bevilja?',
+    'Kan vi betala kontantbidraget direkt till leverantören av trapphissen?',
+    'Tillverkaren har slutat sälja reservdelar, kan bidrag lämnas för en ny trapphiss?',
+    'Lämnas bidrag för service och besiktning av en plattformshiss?',
+    'Sökanden har försäkrat på heder och samvete att hon bor i bostaden, räcker det?',
+    'Ska beslutet skickas till adressen där sökanden bor eller till ombudet?',
+    'Är det ett vanligt badrum eller behövs det en större anpassning?',
+    'Är det jäv om handläggaren är granne med sökanden?',
+    'Får vi lämna ut uppgifter om sökandens hälsa till hyresvärden?',
   ])('finds nothing in the BAB question %j', (question) => {
     expect(named(question)).toEqual([]);
   });
