@@ -1,0 +1,74 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseTopic, signUpAsSubscriber } from './support/chat';
+
+// Questions typed the way case officers type them, answered offline from the bundled corpus: the
+// answer leads with the section that decides the question, marks repealed law, and refuses only
+// what the sources do not cover.
+
+const ask = async (page: Page, tool: Locator, question: string): Promise<Locator> => {
+  const answers = tool.getByRole('list', { name: 'Konversation' }).getByRole('article', { name: 'Svar' });
+  const before = await answers.count();
+  const input = tool.getByLabel('Din fråga');
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(answers).toHaveCount(before + 1, { timeout: 30_000 });
+  const answer = answers.nth(before);
+  await expect(answer.getByRole('button', { name: 'Hjälpsamt', exact: true })).toBeVisible();
+  // The next message may go 3 seconds after the last one (spec 1 §5).
+  await page.waitForTimeout(3100);
+  return answer;
+};
+
+const shortAnswer = (answer: Locator) =>
+  answer.getByText('Kort svar', { exact: true }).locator('xpath=following-sibling::*[1]');
+
+test('everyday questions get a short answer that cites the deciding section', async ({ page, request }) => {
+  const tool = await signUpAsSubscriber(page, request, 'everyday');
+  await chooseTopic(page, 'Dörröppnare och trösklar');
+
+  const door = await ask(page, tool, 'Kan bidrag lämnas för att bredda en dörr till badrummet?');
+  await expect(shortAnswer(door)).toContainText('(5 § lag (2018:222) om bostadsanpassningsbidrag)');
+  await expect(door).not.toContainText('Jag hittade ingen specifik information');
+
+  await chooseTopic(page, 'Övrigt');
+  const what = await ask(page, tool, 'Vad är bostadsanpassningsbidrag?');
+  await expect(shortAnswer(what)).toContainText('lag (2018:222)');
+  await expect(what).not.toContainText('Jag hittade ingen specifik information');
+});
+
+test('a source from the repealed law carries its label', async ({ page, request }) => {
+  const tool = await signUpAsSubscriber(page, request, 'repealed');
+  await chooseTopic(page, 'Övrigt');
+
+  const answer = await ask(
+    page,
+    tool,
+    'Ansökan kom in i maj 2018. Vad sa den gamla lagen (1992:1574) om bidrag när sökanden bytt bostad?',
+  );
+  await answer.getByRole('button', { name: /Källor och referenser/ }).click();
+  // The repealed law is not a core source: it is listed after 'Visa alla N källor' (spec 1 §9).
+  const showAll = answer.getByRole('button', { name: /^Visa alla \d+ källor$/ });
+  if (await showAll.isVisible()) {
+    await showAll.click();
+  }
+  await expect(
+    answer.getByText('Upphävd lag – gäller ärenden som kom in före den 1 juli 2018').first(),
+  ).toBeVisible();
+});
+
+test('an out-of-scope question is refused without suggesting the topic already chosen', async ({
+  page,
+  request,
+}) => {
+  const tool = await signUpAsSubscriber(page, request, 'refusal');
+  await chooseTopic(page, 'Övrigt');
+
+  const answer = await ask(page, tool, 'Behövs bygglov för en ramp vid entrén till ett radhus?');
+  await expect(answer).toContainText(
+    'Jag hittade ingen specifik information i källorna som besvarar frågan.',
+  );
+  await expect(answer).not.toContainText('Prova att välja "Övrigt"');
+  // Where the answer is found instead.
+  await expect(answer).toContainText('plan- och bygglagen');
+  await expect(answer.getByText('Kort svar', { exact: true })).toHaveCount(0);
+});
