@@ -29,6 +29,33 @@ const contentWords = (text: string): string[] =>
 
 const units = (text: string): string[] => contentWords(text).map(wordUnit);
 
+/**
+ * A text's words as groups of alternatives: words joined by "eller" form one group, which the
+ * question holds when it holds any of them ("fritidshus eller sommarstuga").
+ */
+const alternativeGroups = (text: string): string[][] => {
+  const groups: string[][] = [];
+  let joinNext = false;
+  for (const word of tokenize(text)) {
+    if (word === 'eller') {
+      joinNext = groups.length > 0;
+      continue;
+    }
+    if (isStopword(word) || word.length < 2) {
+      continue;
+    }
+    const unit = wordUnit(word);
+    const last = groups.at(-1);
+    if (joinNext && last) {
+      last.push(unit);
+    } else if (!groups.some((group) => group.includes(unit))) {
+      groups.push([unit]);
+    }
+    joinNext = false;
+  }
+  return groups;
+};
+
 const gramSet = (word: string) => new Set(wordGrams(word).filter((gram) => gram.length === 3));
 
 const dice = (a: Set<string>, b: Set<string>): number => {
@@ -68,7 +95,13 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
     const df = documentFrequency.get(unit) ?? 0;
     return Math.log(1 + (entries.length - df + 0.5) / (df + 0.5));
   };
-  const entryWeights = termFrequencies.map((tf) => [...tf.keys()].reduce((sum, unit) => sum + idf(unit), 0));
+  const groups = entries.map((entry) =>
+    alternativeGroups(entry.fields.map((field) => field.text).join(' \n ')),
+  );
+  // Squared idf: an entry's distinctive words decide how fully the question holds it, not the
+  // framing most entries share ("sökanden vill …").
+  const groupWeight = (group: string[]) => Math.max(...group.map((unit) => idf(unit) ** 2));
+  const entryWeights = groups.map((list) => list.reduce((sum, group) => sum + groupWeight(group), 0));
   const phrases = entries.map((entry) =>
     entry.phrases.map((phrase) => [...new Set(units(phrase))]).filter((phrase) => phrase.length >= 2),
   );
@@ -178,11 +211,16 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
           .sort((a, b) => b - a);
         score += PHRASE_WEIGHT * ((phraseScores[0] ?? 0) + 0.5 * (phraseScores[1] ?? 0));
         const entryWeight = entryWeights[index] ?? 0;
+        const entryMatched = (groups[index] ?? []).reduce(
+          (sum, group) =>
+            sum + groupWeight(group) * Math.max(0, ...group.map((unit) => query.get(unit) ?? 0)),
+          0,
+        );
         hits.push({
           key: entry.key,
           score,
           coverage: queryWeight > 0 ? matched / queryWeight : 0,
-          entryCoverage: entryWeight > 0 ? matched / entryWeight : 0,
+          entryCoverage: entryWeight > 0 ? entryMatched / entryWeight : 0,
         });
       });
       return hits.sort((a, b) => b.score - a.score).slice(0, limit);

@@ -8,7 +8,7 @@ const stemmer = newStemmer('swedish');
 const STOPWORDS = new Set(
   (
     'och i att det som en på är av för med till den de om ett han hon men var jag sig från vi så ' +
-    'man när nu sin där vid mot ut vara hade alla andra än här då bara in upp även vad ' +
+    'man när nu sin sitt sina där vid mot ut vara hade alla andra än här då bara in upp även vad ' +
     'hur mer detta dessa denna dess deras vilken vilket vilka något någon några jag du ni mig dig ' +
     'oss er min mitt mina din ditt dina vår vårt våra eller också hos ju väl'
   ).split(' '),
