@@ -134,4 +134,23 @@ describe('validateCitations', () => {
     );
     expect(report.summary.total).toBe(0);
   });
+
+  it('takes a law’s transitional provisions as an exact reference', async () => {
+    const transitional = babPassage(
+      '',
+      'Denna lag träder i kraft den 1 juli 2018. Genom lagen upphävs lagen (1992:1574) om bostadsanpassningsbidrag m.m.',
+      {
+        id: 'chunk-transitional',
+        title: 'Övergångsbestämmelser 2018:222 till lag (2018:222) om bostadsanpassningsbidrag',
+        sectionReference: 'Övergångsbestämmelser 2018:222',
+        section: null,
+      },
+    );
+    const report = await validateCitations(
+      'Lagen träder i kraft den 1 juli 2018 (Övergångsbestämmelser 2018:222 till lag (2018:222) om bostadsanpassningsbidrag).',
+      [transitional],
+      embed,
+    );
+    expect(report.statements[0]).toMatchObject({ chunkId: 'chunk-transitional', issues: [] });
+  });
 });

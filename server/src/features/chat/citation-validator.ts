@@ -60,6 +60,10 @@ const VERDICT = /^(?:ja|nej|det beror på)[,.:;]?\s+/i;
 /** What a statement claims, for comparison with its source: the statement without its verdict. */
 const claimOf = (statement: string) => statement.replace(VERDICT, '');
 
+/** A section, a ruling's id ("HFD 2014 ref. 77") or a law's transitional provisions. */
+const hasExactReference = (source: CheckedSource) =>
+  source.section !== null || /ref\.|not\.|^Övergångsbestämmelser/.test(source.sectionReference);
+
 /** Letters and digits only, one space between words: the form verbatim quotes are compared in. */
 const comparable = (text: string) =>
   text
@@ -193,7 +197,7 @@ export const validateCitations = async <T extends CheckedSource>(
       if (!verbatimSource && confidence <= CITATION_RULES.validAbove) {
         issues.push(CITATION_ISSUES.lowMatch);
       }
-      if (!mapped.section && !/ref\.|not\./.test(mapped.sectionReference)) {
+      if (!hasExactReference(mapped)) {
         issues.push(CITATION_ISSUES.noExactReference);
       }
       const haystack = `${mapped.sectionReference} ${mapped.content}`;

@@ -51,14 +51,6 @@ const closest = (text: string, restsOn: string[]) =>
       undefined,
     );
 
-/**
- * A transitional provision is a chunk without a section number, so the browser flags every
- * statement cited by it with 'Källa saknar exakt referens' whatever its words: that is about
- * the source, not our wording, and is left out here.
- */
-const ignored = (source: CheckedSource, issue: string) =>
-  issue === CITATION_ISSUES.noExactReference && source.sectionReference.startsWith('Övergångsbestämmelser');
-
 type Checked = {
   sfs: string;
   where: string;
@@ -104,9 +96,7 @@ const checkAll = async (): Promise<Checked[]> => {
       }
       const statement = `${item.text.trim().replace(/[.:;,]$/, '')} (${citationLabel(source)}).`;
       const report = await validateCitations(statement, [source], embedder.embed);
-      const failing = report.statements.filter(
-        (check) => !check.valid && check.issues.some((issue) => !ignored(source, issue)),
-      );
+      const failing = report.statements.filter((check) => !check.valid);
       return {
         ...item,
         source: citationLabel(source),
