@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CheckedSource, CITATION_ISSUES, validateCitations } from '../../chat/citation-validator';
+import { type CheckedSource, validateCitations } from '../../chat/citation-validator';
 import { citationLabel } from '../../chat/citations';
 import { createLocalEmbedder } from '../embeddings/local-embedder';
 import { contentStems } from '../text/swedish-text';

@@ -187,10 +187,14 @@ export const createRetriever = (deps: {
     return hits;
   };
 
-  /** The officer's own sections that refer to a law the question names (6 § to SoL and LSS). */
+  /**
+   * The officer's own sections that refer to a law the question names (6 § to SoL and LSS). Not
+   * for the repealed BAB law: the sections that name it only say when it still applies, and a
+   * question about the old law wants its own sections.
+   */
   const crossReferences = (state: SubjectState, named: Set<string>): string[] => {
     const patterns = [...named]
-      .filter((sfs) => !PRIMARY_STATUTES.has(sfs))
+      .filter((sfs) => !PRIMARY_STATUTES.has(sfs) && sfs !== REPEALED_BAB_LAW)
       .flatMap((sfs) => lawReference(sfs) ?? []);
     if (patterns.length === 0) {
       return [];
