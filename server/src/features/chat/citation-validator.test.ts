@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { babPassage } from '../../../test/fixtures/passages';
+import { babPassage, transitionalPassage } from '../../../test/fixtures/passages';
 import { createLocalEmbedder } from '../knowledge/embeddings/local-embedder';
 import { CITATION_ISSUES, validateCitations } from './citation-validator';
 
@@ -136,16 +136,7 @@ describe('validateCitations', () => {
   });
 
   it('takes a law’s transitional provisions as an exact reference', async () => {
-    const transitional = babPassage(
-      '',
-      'Denna lag träder i kraft den 1 juli 2018. Genom lagen upphävs lagen (1992:1574) om bostadsanpassningsbidrag m.m.',
-      {
-        id: 'chunk-transitional',
-        title: 'Övergångsbestämmelser 2018:222 till lag (2018:222) om bostadsanpassningsbidrag',
-        sectionReference: 'Övergångsbestämmelser 2018:222',
-        section: null,
-      },
-    );
+    const transitional = transitionalPassage();
     const report = await validateCitations(
       'Lagen träder i kraft den 1 juli 2018 (Övergångsbestämmelser 2018:222 till lag (2018:222) om bostadsanpassningsbidrag).',
       [transitional],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { babPassage, rulingPassage } from '../../../test/fixtures/passages';
+import { babPassage, rulingPassage, transitionalPassage } from '../../../test/fixtures/passages';
 import type { AnnotatedSection } from '../knowledge/corpus/annotations';
 import { createSubjectIndex } from '../knowledge/retrieval/subject-index';
 import { citationLabel, findCitations } from './citations';
@@ -224,16 +224,7 @@ describe('composeExtractiveAnswer', () => {
   });
 
   it('leads with the first statute source even when it has no section number (transitional provisions)', () => {
-    const transitional = babPassage(
-      '',
-      'Denna lag träder i kraft den 1 juli 2018. Genom lagen upphävs lagen (1992:1574) om bostadsanpassningsbidrag m.m.',
-      {
-        id: 'chunk-transitional',
-        title: 'Övergångsbestämmelser 2018:222 till lag (2018:222) om bostadsanpassningsbidrag',
-        sectionReference: 'Övergångsbestämmelser 2018:222',
-        section: null,
-      },
-    );
+    const transitional = transitionalPassage();
     const answer = composeExtractiveAnswer(
       'När trädde den nya lagen i kraft?',
       [transitional, section3],

@@ -1,11 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAT_ERROR_TEXT, describeChatError, TIMEOUT_ERROR_NAME } from './chat-errors';
 import { type ChatAnswerRequest, ChatStreamError, isAbortError } from './chat-stream';
 import { answerFixture, answerStream, openSseResponse } from './testing/chat-fixtures';
+import { installFetchMock, sentBody } from './testing/fetch-mock';
 import { type AnswerResult, CHAT_REQUEST_TIMEOUT_MS, useAnswerStream } from './use-answer-stream';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = installFetchMock();
 
 const request = (overrides: Partial<ChatAnswerRequest> = {}): ChatAnswerRequest => ({
   userQuestion: 'Vem kan söka bidrag?',
@@ -15,8 +16,6 @@ const request = (overrides: Partial<ChatAnswerRequest> = {}): ChatAnswerRequest 
   conversationHistory: [],
   ...overrides,
 });
-
-const sentBody = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
 /** Starts a request and collects what it reports. */
 const start = (stream: ReturnType<typeof useAnswerStream>, body: ChatAnswerRequest = request()) => {
@@ -29,22 +28,13 @@ const start = (stream: ReturnType<typeof useAnswerStream>, body: ChatAnswerReque
 };
 
 describe('useAnswerStream', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('sends the request, streams the text into pending, then reports the answer and clears pending', async () => {
     const stream = openSseResponse();
     fetchMock.mockResolvedValue(stream.response);
     const { result } = renderHook(() => useAnswerStream());
 
     const { results } = start(result.current, request({ requestDetailed: true }));
-    expect(sentBody(0)).toEqual(request({ requestDetailed: true }));
+    expect(sentBody(fetchMock, 0)).toEqual(request({ requestDetailed: true }));
     expect(result.current.pending).toEqual({
       requestNumber: expect.any(Number),
       question: 'Vem kan söka bidrag?',

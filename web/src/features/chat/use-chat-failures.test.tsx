@@ -1,28 +1,20 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_QUERY_KEY } from '@/features/account/account-api';
 import { SUBSCRIPTION_QUERY_KEY } from '@/features/billing/billing-api';
 import { getToasts } from '@/lib/toast';
 import { CHAT_ERROR_TEXT } from './chat-errors';
 import { answerFixture, answerStream, jsonResponse, sseBlock, sseResponse } from './testing/chat-fixtures';
+import { installFetchMock } from './testing/fetch-mock';
 import { renderChat } from './testing/render-chat';
 import { CHAT_REQUEST_TIMEOUT_MS } from './use-answer-stream';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = installFetchMock();
 
 const lastToast = () => getToasts().at(-1);
 
 /** What a failed request shows in the conversation (spec 1 §8). */
 describe('useChat failures', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it.each([
     [
       'a stream error',

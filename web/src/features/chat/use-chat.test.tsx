@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSecurityMonitor,
   getSecurityCounters,
@@ -10,24 +10,14 @@ import { getToasts } from '@/lib/toast';
 import { chatRateLimitKey } from './chat-rate-limit';
 import type { AssistantChatMessage } from './chat-types';
 import { answerFixture, answerStream, jsonResponse, openSseResponse } from './testing/chat-fixtures';
+import { installFetchMock, sentBody } from './testing/fetch-mock';
 import { forgetRateLimit, renderChat } from './testing/render-chat';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-const sentBody = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+const fetchMock = installFetchMock();
 
 const lastToast = () => getToasts().at(-1);
 
 describe('useChat', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('adds the question, streams the answer, then keeps it with its sources and validation', async () => {
     const stream = openSseResponse();
     fetchMock.mockResolvedValue(stream.response);
@@ -38,7 +28,7 @@ describe('useChat', () => {
     });
     expect(result.current.messages).toMatchObject([{ type: 'user', content: 'Räknas makens inkomst?' }]);
     expect(result.current.pending).toMatchObject({ step: 'searching', text: '' });
-    expect(sentBody(0)).toEqual({
+    expect(sentBody(fetchMock, 0)).toEqual({
       userQuestion: 'Räknas makens inkomst?',
       category: 'BAB-handläggare',
       subtopic: 'Ekonomisk prövning',
@@ -106,7 +96,7 @@ describe('useChat', () => {
       await waitFor(() => expect(result.current.loading).toBe(false));
     }
     // Before the fifth question the conversation had 8 messages; the last 6 go along.
-    const history = sentBody(4).conversationHistory as { role: string; content: string }[];
+    const history = sentBody(fetchMock, 4).conversationHistory as { role: string; content: string }[];
     expect(history.map((item) => item.role)).toEqual([
       'user',
       'assistant',
@@ -201,7 +191,10 @@ describe('useChat', () => {
       abstained: false,
     };
     act(() => result.current.requestDetailed(earlier));
-    expect(sentBody(0)).toMatchObject({ userQuestion: 'Vem kan söka bidrag?', requestDetailed: true });
+    expect(sentBody(fetchMock, 0)).toMatchObject({
+      userQuestion: 'Vem kan söka bidrag?',
+      requestDetailed: true,
+    });
     expect(result.current.messages).toHaveLength(0);
     expect(result.current.pending).toMatchObject({ detailed: true, step: 'searching' });
     await act(async () => vi.advanceTimersByTime(10_000));
@@ -218,11 +211,6 @@ describe('useChat', () => {
 describe('useChat security incidents', () => {
   beforeEach(() => {
     clearSecurityMonitor();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('counts a refused message by its rule, and markup, script and SQL as suspicious too', () => {
