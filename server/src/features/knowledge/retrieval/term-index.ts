@@ -8,6 +8,7 @@ const MIN_PART = 3;
 const FUZZY_MIN_DICE = 0.7;
 /** A multi-word term whose words the question has (all, or all but one of three or more). */
 const PHRASE_WEIGHT = 1;
+const MAX_GUESSES = 10_000;
 
 /** A weighted field of an entry; phrases are the entry's terms, matched as a whole too. */
 export type TermEntry<K> = { key: K; fields: { text: string; weight: number }[]; phrases: string[] };
@@ -89,12 +90,23 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
     }
     return tf;
   });
+  const postings = new Map<string, { entry: number; tf: number }[]>();
+  termFrequencies.forEach((tf, entry) => {
+    for (const [unit, frequency] of tf) {
+      const list = postings.get(unit) ?? [];
+      list.push({ entry, tf: frequency });
+      postings.set(unit, list);
+    }
+  });
   const lengths = termFrequencies.map((tf) => [...tf.values()].reduce((sum, value) => sum + value, 0));
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
-  const idf = (unit: string) => {
-    const df = documentFrequency.get(unit) ?? 0;
-    return Math.log(1 + (entries.length - df + 0.5) / (df + 0.5));
-  };
+  const idfs = new Map(
+    [...documentFrequency].map(([unit, df]) => [
+      unit,
+      Math.log(1 + (entries.length - df + 0.5) / (df + 0.5)),
+    ]),
+  );
+  const idf = (unit: string) => idfs.get(unit) ?? 0;
   const groups = entries.map((entry) =>
     alternativeGroups(entry.fields.map((field) => field.text).join(' \n ')),
   );
@@ -152,6 +164,24 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
     return [];
   };
 
+  /** A word the index does not know, as known units with weights: compound parts, else its nearest. */
+  const guesses = new Map<string, [string, number][]>();
+  const guess = (unit: string): [string, number][] => {
+    let known = guesses.get(unit);
+    if (!known) {
+      const parts = compoundParts(unit);
+      const near = parts.length > 0 ? null : nearestKnown(unit);
+      known =
+        parts.length > 0 ? parts.map((part) => [part, 0.8]) : near ? [[near.unit, near.similarity]] : [];
+      // Questions bring new words without end; the guesses of the latest ones are kept.
+      if (guesses.size >= MAX_GUESSES) {
+        guesses.clear();
+      }
+      guesses.set(unit, known);
+    }
+    return known;
+  };
+
   /** The question's words as known units, each with its weight (1, less for guesses). */
   const analyze = (question: string): Map<string, number> => {
     const mapped = new Map<string, number>();
@@ -159,21 +189,41 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
     for (const unit of new Set(units(question))) {
       if (documentFrequency.has(unit)) {
         add(unit, 1);
-        continue;
-      }
-      const parts = compoundParts(unit);
-      if (parts.length > 0) {
-        for (const part of parts) {
-          add(part, 0.8);
+      } else {
+        for (const [known, weight] of guess(unit)) {
+          add(known, weight);
         }
-        continue;
-      }
-      const near = nearestKnown(unit);
-      if (near) {
-        add(near.unit, near.similarity);
       }
     }
     return mapped;
+  };
+
+  /** The best two multi-word terms of an entry that stand in the question, as summed idf. */
+  const phraseScore = (entryPhrases: string[][], query: Map<string, number>): number => {
+    let first = 0;
+    let second = 0;
+    for (const phrase of entryPhrases) {
+      let present = 0;
+      let weight = 0;
+      for (const unit of phrase) {
+        const queryWeight = query.get(unit);
+        if (queryWeight !== undefined) {
+          present++;
+          weight += idf(unit) * queryWeight;
+        }
+      }
+      const enough = present === phrase.length || (phrase.length >= 3 && present >= phrase.length - 1);
+      if (!enough) {
+        continue;
+      }
+      if (weight > first) {
+        second = first;
+        first = weight;
+      } else if (weight > second) {
+        second = weight;
+      }
+    }
+    return first + 0.5 * second;
   };
 
   return {
@@ -185,31 +235,23 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
         queryWeight += idf(unit) * weight;
       }
       const hits: TermHit<K>[] = [];
-      entries.forEach((entry, index) => {
-        const tf = termFrequencies[index] ?? new Map<string, number>();
-        const norm = 1 - B + (B * (lengths[index] ?? 0)) / averageLength;
-        let score = 0;
-        let matched = 0;
-        for (const [unit, weight] of query) {
-          const frequency = tf.get(unit);
-          if (!frequency) {
-            continue;
-          }
-          score += (weight * idf(unit) * frequency * (K1 + 1)) / (frequency + K1 * norm);
-          matched += weight * idf(unit);
+      // Only the entries that hold a word of the question are scored.
+      const scores = new Map<number, { score: number; matched: number }>();
+      for (const [unit, weight] of query) {
+        for (const { entry, tf } of postings.get(unit) ?? []) {
+          const norm = 1 - B + (B * (lengths[entry] ?? 0)) / averageLength;
+          const current = scores.get(entry) ?? { score: 0, matched: 0 };
+          current.score += (weight * idf(unit) * tf * (K1 + 1)) / (tf + K1 * norm);
+          current.matched += weight * idf(unit);
+          scores.set(entry, current);
         }
-        if (score === 0) {
-          return;
+      }
+      for (const [index, { score: wordScore, matched }] of scores) {
+        const entry = entries[index];
+        if (!entry) {
+          continue;
         }
-        const phraseScores = (phrases[index] ?? [])
-          .map((phrase) => {
-            const present = phrase.filter((unit) => query.has(unit));
-            const enough =
-              present.length === phrase.length || (phrase.length >= 3 && present.length >= phrase.length - 1);
-            return enough ? present.reduce((sum, unit) => sum + idf(unit) * (query.get(unit) ?? 0), 0) : 0;
-          })
-          .sort((a, b) => b - a);
-        score += PHRASE_WEIGHT * ((phraseScores[0] ?? 0) + 0.5 * (phraseScores[1] ?? 0));
+        const score = wordScore + PHRASE_WEIGHT * phraseScore(phrases[index] ?? [], query);
         const entryWeight = entryWeights[index] ?? 0;
         const entryMatched = (groups[index] ?? []).reduce(
           (sum, group) =>
@@ -222,7 +264,7 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
           coverage: queryWeight > 0 ? matched / queryWeight : 0,
           entryCoverage: entryWeight > 0 ? entryMatched / entryWeight : 0,
         });
-      });
+      }
       return hits.sort((a, b) => b.score - a.score).slice(0, limit);
     },
   };
