@@ -75,4 +75,23 @@ describe('createTermIndex', () => {
     // Only "vill" is missing, and every entry says it.
     expect(hit?.entryCoverage).toBeGreaterThan(0.8);
   });
+
+  it('takes a neuter definite form as its base form when the index has that form', () => {
+    const rooms = createTermIndex([
+      { key: 'definite', fields: [{ text: 'köket och badrummet', weight: 1 }], phrases: [] },
+      { key: 'base', fields: [{ text: 'kök badrum', weight: 1 }], phrases: [] },
+    ]);
+    expect(
+      rooms
+        .search('köket')
+        .map((hit) => hit.key)
+        .sort(),
+    ).toEqual(['base', 'definite']);
+    expect(
+      rooms
+        .search('nytt badrum')
+        .map((hit) => hit.key)
+        .sort(),
+    ).toEqual(['base', 'definite']);
+  });
 });

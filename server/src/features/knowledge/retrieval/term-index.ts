@@ -9,6 +9,7 @@ const FUZZY_MIN_DICE = 0.7;
 /** A multi-word term whose words the question has (all, or all but one of three or more). */
 const PHRASE_WEIGHT = 1;
 const MAX_GUESSES = 10_000;
+const DEFINITE = /^.{3,}et$/;
 
 /** A weighted field of an entry; phrases are the entry's terms, matched as a whole too. */
 export type TermEntry<K> = { key: K; fields: { text: string; weight: number }[]; phrases: string[] };
@@ -34,7 +35,7 @@ const units = (text: string): string[] => contentWords(text).map(wordUnit);
  * A text's words as groups of alternatives: words joined by "eller" form one group, which the
  * question holds when it holds any of them ("fritidshus eller sommarstuga").
  */
-const alternativeGroups = (text: string): string[][] => {
+const alternativeGroups = (text: string, toUnit: (word: string) => string): string[][] => {
   const groups: string[][] = [];
   let joinNext = false;
   for (const word of tokenize(text)) {
@@ -45,7 +46,7 @@ const alternativeGroups = (text: string): string[][] => {
     if (isStopword(word) || word.length < 2) {
       continue;
     }
-    const unit = wordUnit(word);
+    const unit = toUnit(word);
     const last = groups.at(-1);
     if (joinNext && last) {
       last.push(unit);
@@ -77,11 +78,24 @@ const dice = (a: Set<string>, b: Set<string>): number => {
  * for nothing.
  */
 export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
+  // Snowball keeps the neuter definite ending ("beslutet", "köket", "badrummet"): such a word is
+  // the same unit as its base form when the index has that form.
+  const stems = new Set(entries.flatMap((entry) => entry.fields.flatMap((field) => units(field.text))));
+  const unitOf = (word: string): string => {
+    const unit = wordUnit(word);
+    if (!DEFINITE.test(unit)) {
+      return unit;
+    }
+    const base = unit.slice(0, -2);
+    const single = base.replace(/([^aeiouy])\1$/, '$1');
+    return stems.has(base) ? base : stems.has(single) ? single : unit;
+  };
+  const unitsOf = (text: string): string[] => contentWords(text).map(unitOf);
   const documentFrequency = new Map<string, number>();
   const termFrequencies = entries.map((entry) => {
     const tf = new Map<string, number>();
     for (const field of entry.fields) {
-      for (const unit of units(field.text)) {
+      for (const unit of unitsOf(field.text)) {
         tf.set(unit, (tf.get(unit) ?? 0) + field.weight);
       }
     }
@@ -108,14 +122,14 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
   );
   const idf = (unit: string) => idfs.get(unit) ?? 0;
   const groups = entries.map((entry) =>
-    alternativeGroups(entry.fields.map((field) => field.text).join(' \n ')),
+    alternativeGroups(entry.fields.map((field) => field.text).join(' \n '), unitOf),
   );
   // Squared idf: an entry's distinctive words decide how fully the question holds it, not the
   // framing most entries share ("sökanden vill …").
   const groupWeight = (group: string[]) => Math.max(...group.map((unit) => idf(unit) ** 2));
   const entryWeights = groups.map((list) => list.reduce((sum, group) => sum + groupWeight(group), 0));
   const phrases = entries.map((entry) =>
-    entry.phrases.map((phrase) => [...new Set(units(phrase))]).filter((phrase) => phrase.length >= 2),
+    entry.phrases.map((phrase) => [...new Set(unitsOf(phrase))]).filter((phrase) => phrase.length >= 2),
   );
 
   // Trigram postings of the vocabulary, for typo tolerance.
@@ -186,7 +200,7 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
   const analyze = (question: string): Map<string, number> => {
     const mapped = new Map<string, number>();
     const add = (unit: string, weight: number) => mapped.set(unit, Math.max(mapped.get(unit) ?? 0, weight));
-    for (const unit of new Set(units(question))) {
+    for (const unit of new Set(unitsOf(question))) {
       if (documentFrequency.has(unit)) {
         add(unit, 1);
       } else {
