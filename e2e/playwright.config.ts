@@ -17,6 +17,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  // Journeys (sign up, pay, ask three questions with the spec's 3 s between them) take 20–30 s
+  // on a two-core machine running the server, two browsers and the database.
+  timeout: 60_000,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -159,8 +159,6 @@ test('sign-up, verification, terms, password change, logout-and-reset and login'
   page,
   request,
 }) => {
-  // The whole account journey in one test: about 25 s on an idle two-core machine.
-  test.slow();
   const account = newAccount('journey');
   const changedPassword = 'Andra456x';
   const resetPassword = 'Tredje789y';
