@@ -225,7 +225,11 @@ export const createRetriever = (deps: {
     ]);
     const vectorIds = vector ? await vectorSearch(db, model, vector, CANDIDATES_PER_LIST) : [];
     const referring = crossReferences(state, named);
-    const subjectHits = state.index.rank(input.query, CANDIDATES_PER_LIST).flatMap((hit) => {
+    const asksOldLaw = named.has(REPEALED_BAB_LAW);
+    const subjectRanked = state.index.rank(input.query, CANDIDATES_PER_LIST);
+    const subjectHits = (
+      asksOldLaw ? state.index.withPredecessors(subjectRanked, REPEALED_BAB_LAW) : subjectRanked
+    ).flatMap((hit) => {
       const id = state.chunkIds.get(hit.key);
       return id ? [{ id, score: hit.score, coverage: hit.coverage }] : [];
     });
@@ -247,7 +251,6 @@ export const createRetriever = (deps: {
     const fused = fuseScores(lists);
     const annotatedIds = new Set(state.chunkIds.values());
     const referringIds = new Set(referring);
-    const asksOldLaw = named.has(REPEALED_BAB_LAW);
     const namesOtherLaw = [...named].some((sfs) => !PRIMARY_STATUTES.has(sfs));
     const scopeOf = (chunk: { id: string; sfsNumber: string | null; repealed: boolean }): number => {
       if (chunk.repealed) {

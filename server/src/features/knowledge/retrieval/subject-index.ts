@@ -95,6 +95,30 @@ export const createSubjectIndex = (annotations: AnnotatedSection[], texts: Secti
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);
     },
+    /**
+     * Asked about a repealed law, its sections are found through the sections that replaced them
+     * (the sections in their seeAlso; transitional provisions are no successor): each gets its own
+     * score plus the best of its successors', so the old rule
+     * leads where the question describes its present-day counterpart.
+     */
+    withPredecessors: (hits: SubjectHit[], repealedSfs: string): SubjectHit[] => {
+      const byKey = new Map(hits.map((hit) => [hit.key, hit]));
+      const predecessors = sections
+        .filter((section) => section.sfs === repealedSfs)
+        .flatMap((section) => {
+          const key = sectionKey(section.sfs, section.ref);
+          const own = byKey.get(key);
+          const successors = section.seeAlso.filter((ref) => ref.endsWith('§'));
+          const inherited = Math.max(0, ...successors.map((ref) => byKey.get(ref)?.score ?? 0));
+          return inherited > 0
+            ? [{ key, score: (own?.score ?? 0) + inherited, coverage: own?.coverage ?? 0 }]
+            : [];
+        });
+      const replaced = new Set(predecessors.map((hit) => hit.key));
+      return [...hits.filter((hit) => !replaced.has(hit.key)), ...predecessors].sort(
+        (a, b) => b.score - a.score,
+      );
+    },
     /** The situations of one section that a question describes, the most fully described first. */
     situations: (question: string, key: string): SituationMatch[] =>
       situationIndex
