@@ -20,6 +20,9 @@ export const REFERRAL_SOURCES = [
   'Annan',
 ] as const;
 
+/** /login?steg=tvastegsverifiering opens the code step: where a magic link sends a TOTP account. */
+export const TWO_FACTOR_STEP = { param: 'steg', value: 'tvastegsverifiering' } as const;
+
 export const SIGNUP_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const UPDATE_PASSWORD_MIN = 6;
@@ -123,6 +126,13 @@ export const ChangePasswordSchema = z
     path: ['confirmPassword'],
     message: 'Det nya lösenordet och bekräftelsen måste vara identiska.',
   });
+
+/** Deleting the account asks for the password again, so a left-open session is not enough. */
+export const DeletionRequestSchema = z.object({
+  password: z.string({ error: 'Ange ditt lösenord' }).min(1, 'Ange ditt lösenord').max(PASSWORD_MAX),
+});
+
+export type DeletionRequest = z.infer<typeof DeletionRequestSchema>;
 
 export const ProfileSchema = z.object({
   email: z.string(),

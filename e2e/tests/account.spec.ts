@@ -390,6 +390,10 @@ test('account deletion request signs the user out', async ({ page, request }) =>
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+  await dialog.getByLabel('Bekräfta med ditt lösenord').fill('Fel12345');
+  await dialog.getByRole('button', { name: 'Ja, radera mitt konto' }).click();
+  await expect(dialog.getByText('Lösenordet stämmer inte.')).toBeVisible();
+  await dialog.getByLabel('Bekräfta med ditt lösenord').fill(account.password);
   await dialog.getByRole('button', { name: 'Ja, radera mitt konto' }).click();
   const toast = await expectToast(page, 'Begäran mottagen');
   await expect(toast.getByText(/raderas efter 7 dagar/)).toBeVisible();

@@ -79,7 +79,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   );
   api.route('/', healthRoutes({ database: deps.database, version: config.version }));
   api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
-  const signedIn = requireUser(deps.auth, deps.database.db);
+  const signedIn = requireUser(deps.auth);
   api.route(
     '/',
     accountRoutes({
@@ -87,6 +87,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       auth: deps.auth,
       mailer: deps.mailer,
       logger: deps.logger,
+      limiter: deps.limiter,
       publicUrl: config.publicUrl,
       requireUser: signedIn,
     }),

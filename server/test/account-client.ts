@@ -1,7 +1,17 @@
 import type { TestApp } from './test-app';
 
-/** A browser-like client for in-process requests: keeps cookies and sends the site's Origin. */
-export const createAccountClient = (t: TestApp) => {
+let lastAddress = 0;
+/** A fresh client address (from TEST-NET-2), as the socket would give it. */
+export const newClientAddress = () => {
+  lastAddress++;
+  return `198.51.${Math.floor(lastAddress / 250) % 250}.${(lastAddress % 250) + 1}`;
+};
+
+/**
+ * A browser-like client for in-process requests: keeps cookies, sends the site's Origin and
+ * comes from an address of its own (as a socket would show it), unless a request names another.
+ */
+export const createAccountClient = (t: TestApp, address = newClientAddress()) => {
   const cookies = new Map<string, string>();
   const remember = (res: Response) => {
     for (const line of res.headers.getSetCookie()) {
@@ -19,18 +29,23 @@ export const createAccountClient = (t: TestApp) => {
   };
   const request = async (
     path: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+    init: { method?: string; body?: unknown; headers?: Record<string, string>; address?: string } = {},
   ) => {
-    const res = await t.app.request(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        origin: t.config.publicUrl,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookies.size > 0 ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...init.headers,
+    const socket = { remoteAddress: init.address ?? address };
+    const res = await t.app.request(
+      path,
+      {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: {
+          origin: t.config.publicUrl,
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookies.size > 0 ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+      { incoming: { socket } },
+    );
     remember(res);
     const text = await res.text();
     let body: Record<string, unknown> = {};
@@ -43,6 +58,7 @@ export const createAccountClient = (t: TestApp) => {
   };
   return {
     request,
+    address,
     cookies,
     signedIn: () => [...cookies.keys()].some((name) => name.includes('session_token')),
   };

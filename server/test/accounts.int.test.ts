@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { authEvents, deletionRequests, feedback, user, userDetails, userProfiles } from '../src/db/schema';
+import {
+  authEvents,
+  deletionRequests,
+  feedback,
+  user,
+  userDetails,
+  userProfiles,
+  verification,
+} from '../src/db/schema';
 import { processDueDeletions } from '../src/features/account/account-service';
-import { createAccountClient, latestMail, validSignup } from './account-client';
+import { createAccountClient, latestMail, newClientAddress, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -47,13 +55,28 @@ describe('sign-up', () => {
     );
   });
 
-  it('refuses the 8-character rule on better-auth’s own sign-up endpoint too', async () => {
+  it('refuses better-auth’s own sign-up from a browser: no account, no mail', async () => {
     const client = createAccountClient(t);
-    const { status, body } = await client.request('/api/auth/sign-up/email', {
-      body: { name: 'Bo Ek', email: 'direkt@example.se', password: 'abcdef' },
+    const email = 'direkt@example.se';
+    for (const name of ['Bo Ek', '<img src=x onerror=alert(1)>']) {
+      const { status, body } = await client.request('/api/auth/sign-up/email', {
+        body: { name, email, password: 'Bostad2024' },
+      });
+      expect(status).toBe(403);
+      expect(body.message).toBe('Skapa ditt konto via registreringsformuläret.');
+    }
+    expect(await t.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    expect((await latestMail(t, email)).mail).toBeUndefined();
+  });
+
+  it('refuses a name with markup on the sign-up form', async () => {
+    const { status, body } = await createAccountClient(t).request('/api/account/signup', {
+      body: { ...validSignup('markup@example.se'), name: '<img src=x onerror=alert(1)>' },
     });
     expect(status).toBe(400);
-    expect(body.message).toBe('Lösenordet måste vara minst 8 tecken');
+    expect((body.issues as { message: string }[])[0]?.message).toBe(
+      'Namnet får endast innehålla bokstäver, mellanslag, bindestreck och apostrofer',
+    );
   });
 
   it('stores the details, mails a verification link, and signs in only after verification', async () => {
@@ -132,6 +155,33 @@ describe('sign-in protection', () => {
     expect(logged).not.toContain('Fel12345');
   });
 
+  it('evaluates at most 5 of 50 parallel wrong passwords for one account', async () => {
+    const email = 'parallell@kommun.se';
+    await verifiedUser(email);
+    // Each attempt from an address of its own, so only the per-account lock can hold them back.
+    const signIn = (password: string) =>
+      createAccountClient(t).request('/api/auth/sign-in/email', { body: { email, password } });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => signIn('Fel12345')));
+    const evaluated = answers.filter((res) => res.status === 401).length;
+    process.stdout.write(`Sign-in lockout: ${evaluated} of 50 parallel wrong passwords evaluated\n`);
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(50 - evaluated);
+    expect((await signIn('Bostad2024')).status).toBe(429);
+  });
+
+  it('does not count successful sign-ins towards the lock', async () => {
+    const email = 'ofta.inne@kommun.se';
+    await verifiedUser(email);
+    const client = createAccountClient(t);
+    for (let i = 0; i < 7; i++) {
+      const signIn = await client.request('/api/auth/sign-in/email', {
+        body: { email, password: 'Bostad2024' },
+        address: newClientAddress(),
+      });
+      expect(signIn.status).toBe(200);
+    }
+  });
+
   it('answers a reset request the same for known and unknown addresses', async () => {
     await verifiedUser('kand@kommun.se');
     const ask = (email: string) =>
@@ -186,6 +236,45 @@ describe('the signed-in account', () => {
     expect((await latestMail(t, email, 'password_changed')).mail).toBeDefined();
   });
 
+  it('applies the sign-up name rules on update-user, and changes nothing else there', async () => {
+    const email = 'namnbyte@kommun.se';
+    const client = await verifiedUser(email);
+    const nameOf = async () =>
+      (await t.database.db.select({ name: user.name }).from(user).where(eq(user.email, email)))[0]?.name;
+    const markup = await client.request('/api/auth/update-user', {
+      body: { name: '<img src=x onerror=alert(1)>' },
+    });
+    expect(markup).toMatchObject({
+      status: 400,
+      body: { message: 'Namnet får endast innehålla bokstäver, mellanslag, bindestreck och apostrofer' },
+    });
+    const image = await client.request('/api/auth/update-user', {
+      body: { name: 'Anna Berg', image: 'javascript:alert(1)' },
+    });
+    expect(image.status).toBe(400);
+    expect(await nameOf()).toBe('Anna Andersson');
+    const renamed = await client.request('/api/auth/update-user', { body: { name: '  Åsa Öberg-Lind ' } });
+    expect(renamed.status).toBe(200);
+    expect(await nameOf()).toBe('Åsa Öberg-Lind');
+  });
+
+  it('stores reset tokens hashed, never the token from the link', async () => {
+    const email = 'hashad@kommun.se';
+    await verifiedUser(email);
+    await createAccountClient(t).request('/api/auth/request-password-reset', {
+      body: { email, redirectTo: '/update-password' },
+    });
+    const { path } = await latestMail(t, email, 'password_reset');
+    const token = new URLSearchParams(path?.split('?')[1]).get('token') ?? '';
+    expect(token.length).toBeGreaterThanOrEqual(24);
+    const stored = JSON.stringify(await t.database.db.select().from(verification));
+    expect(stored).not.toContain(token);
+    const reset = await createAccountClient(t).request('/api/auth/reset-password', {
+      body: { newPassword: 'annat1', token },
+    });
+    expect(reset.status).toBe(200);
+  });
+
   it('logs out everywhere and mails a reset link that works once', async () => {
     const email = 'aterstall@kommun.se';
     const client = await verifiedUser(email);
@@ -228,6 +317,22 @@ describe('magic link', () => {
 });
 
 describe('account deletion', () => {
+  it('needs the password: a cookie alone, or a wrong password, changes nothing', async () => {
+    const email = 'behall.mig@kommun.se';
+    const client = await verifiedUser(email);
+    const bare = await client.request('/api/account/deletion-request', { method: 'POST' });
+    expect(bare.status).toBe(400);
+    const empty = await client.request('/api/account/deletion-request', { body: { password: '' } });
+    expect(empty).toMatchObject({ status: 400, body: { issues: [{ message: 'Ange ditt lösenord' }] } });
+    const wrong = await client.request('/api/account/deletion-request', { body: { password: 'Fel12345' } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: 'Lösenordet stämmer inte.', issues: [{ path: 'password' }] },
+    });
+    expect(await t.database.db.select().from(deletionRequests)).toEqual([]);
+    expect((await client.request('/api/account/profile')).status).toBe(200);
+  });
+
   it('signs out, waits 7 days, then leaves no row that references the user', async () => {
     const email = 'radera.mig@kommun.se';
     const client = await verifiedUser(email);
@@ -236,7 +341,9 @@ describe('account deletion', () => {
       body: { question: 'Vad gäller för ramp?', answer: 'Ett svar.', feedback_type: 'helpful' },
     });
     expect(given.status).toBe(201);
-    const requested = await client.request('/api/account/deletion-request', { method: 'POST' });
+    const requested = await client.request('/api/account/deletion-request', {
+      body: { password: 'Bostad2024' },
+    });
     expect(requested.status).toBe(200);
     const days = (new Date(String(requested.body.scheduled_for)).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);

@@ -227,7 +227,9 @@ describe('account erasure with a Stripe subscription', () => {
     expect((await deliver('customer.subscription.updated', putSubscription(sub))).body.result).toBe(
       'processed',
     );
-    expect((await client.request('/api/account/deletion-request', { method: 'POST' })).status).toBe(200);
+    expect(
+      (await client.request('/api/account/deletion-request', { body: { password: 'Bostad2024' } })).status,
+    ).toBe(200);
     return userId;
   };
   const runDueDeletions = async () => {

@@ -126,6 +126,16 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('opens at the code step when a magic link of a two-factor account lands here', async () => {
+    const { user, router } = renderRoute('/login?steg=tvastegsverifiering');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tvåstegsverifiering' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Verifieringskod'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verifiera' }));
+    expect(authClient.twoFactor.verifyTotp).toHaveBeenCalledWith({ code: '654321' });
+    await findToast('Inloggning lyckades!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('accepts a recovery code instead of the app code', async () => {
     authClient.signIn.email.mockResolvedValue(ok({ twoFactorRedirect: true }));
     authClient.twoFactor.verifyBackupCode.mockResolvedValueOnce(fail('INVALID_BACKUP_CODE', 401));

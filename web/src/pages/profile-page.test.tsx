@@ -193,10 +193,14 @@ describe('/profile', () => {
     expect(deletionRequest).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Radera mitt konto' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Ja, radera mitt konto' }),
-    );
+    const confirming = screen.getByRole('alertdialog');
+    await user.click(within(confirming).getByRole('button', { name: 'Ja, radera mitt konto' }));
+    expect(within(confirming).getByText('Ange ditt lösenord')).toBeInTheDocument();
+    expect(deletionRequest).not.toHaveBeenCalled();
+    await user.type(within(confirming).getByLabelText('Bekräfta med ditt lösenord'), 'Hemligt123');
+    await user.click(within(confirming).getByRole('button', { name: 'Ja, radera mitt konto' }));
 
+    expect(deletionRequest).toHaveBeenCalledWith({ password: 'Hemligt123' });
     const toast = await findToast('Begäran mottagen');
     expect(
       within(toast).getByText(
@@ -206,10 +210,29 @@ describe('/profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('says a wrong password under the field and keeps the dialog open', async () => {
+    deletionRequest.mockRejectedValue(
+      new ApiRequestError({ status: 400, code: 'validation', message: 'Lösenordet stämmer inte.' }),
+    );
+    const { user, router } = renderRoute('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Vill du radera ditt konto?' });
+    await user.type(within(dialog).getByLabelText('Bekräfta med ditt lösenord'), 'Fel12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, radera mitt konto' }));
+
+    expect(await within(dialog).findByText('Lösenordet stämmer inte.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Bekräfta med ditt lösenord')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
   it('reports a failed deletion request', async () => {
     deletionRequest.mockRejectedValue(new ApiRequestError({ status: 500, message: 'Serverfel.' }));
     const { user } = renderRoute('/profile');
     await user.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
+    await user.type(screen.getByLabelText('Bekräfta med ditt lösenord'), 'Hemligt123');
     await user.click(screen.getByRole('button', { name: 'Ja, radera mitt konto' }));
 
     const toast = await findToast('Fel vid kontoborttagning');

@@ -1,4 +1,4 @@
-import { ProfileSchema, SignupSchema } from '@app/common';
+import { DeletionRequestSchema, ProfileSchema, SignupSchema } from '@app/common';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
@@ -51,8 +51,12 @@ const logoutAndResetRoute = createRoute({
 const deletionRoute = createRoute({
   method: 'post',
   path: '/account/deletion-request',
-  summary: 'Ask for the account to be erased after a 7-day cancellable period',
-  responses: { 200: json(z.object({ scheduled_for: z.string() }), 'Registered') },
+  summary: 'Ask for the account to be erased after a 7-day cancellable period (password required)',
+  request: { body: { required: true, content: { 'application/json': { schema: DeletionRequestSchema } } } },
+  responses: {
+    200: json(z.object({ scheduled_for: z.string() }), 'Registered'),
+    400: { description: 'Wrong or missing password' },
+  },
 });
 
 export const accountRoutes = (deps: AccountDeps & { requireUser: MiddlewareHandler<AppEnv> }) => {
@@ -86,7 +90,8 @@ export const accountRoutes = (deps: AccountDeps & { requireUser: MiddlewareHandl
       return c.json({ ok: true as const }, 200);
     })
     .openapi(deletionRoute, async (c) => {
-      const scheduledFor = await requestDeletion(deps, c.get('user'), c.req.raw.headers);
+      const { password } = c.req.valid('json');
+      const scheduledFor = await requestDeletion(deps, c.get('user'), password, c.req.raw.headers);
       return c.json({ scheduled_for: scheduledFor.toISOString() }, 200);
     });
 };

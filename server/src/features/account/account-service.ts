@@ -1,8 +1,12 @@
 import type { Profile, Signup } from '@app/common';
+import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
-import type { Auth } from '../auth/auth';
+import { type Auth, CLIENT_ADDRESS_HEADER } from '../auth/auth';
 import { recordAuthEvent } from '../auth/auth-events';
+import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
+import { createSignInLockout, LOCKED_MESSAGE } from '../auth/sign-in-lockout';
 import type { BillingProvider } from '../billing/billing-provider';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -17,7 +21,37 @@ import {
 
 export const DELETION_DELAY_DAYS = 7;
 
-export type AccountDeps = { db: Db; auth: Auth; mailer: Mailer; logger: Logger; publicUrl: string };
+/** Sign-ups per hour: a few per address typed in, more per client address (an office's NAT). */
+export const SIGN_UP_LIMIT = { windowSeconds: 60 * 60, perEmail: 3, perAddress: 30 };
+
+const SIGN_UP_THROTTLED = 'För många registreringsförsök. Vänta en stund och försök igen.';
+const WRONG_PASSWORD = 'Lösenordet stämmer inte.';
+
+export type AccountDeps = {
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  limiter: RateLimiter;
+  publicUrl: string;
+};
+
+/**
+ * Counted per address typed in (new or existing alike, so the answer reveals nothing) and per
+ * client address, atomically, before any account is touched or any mail queued.
+ */
+const throttleSignUp = async (deps: AccountDeps, email: string, headers: Headers) => {
+  const [perEmail = 0, perAddress = 0] = await deps.limiter.hitEach([
+    { key: `sign-up:email:${hashKey(email)}`, windowSeconds: SIGN_UP_LIMIT.windowSeconds },
+    {
+      key: `sign-up:address:${hashKey(headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown')}`,
+      windowSeconds: SIGN_UP_LIMIT.windowSeconds,
+    },
+  ]);
+  if (perEmail > SIGN_UP_LIMIT.perEmail || perAddress > SIGN_UP_LIMIT.perAddress) {
+    throw new AppError('rate_limited', SIGN_UP_THROTTLED);
+  }
+};
 
 const formatSwedishDate = (date: Date) =>
   new Intl.DateTimeFormat('sv-SE', {
@@ -37,6 +71,7 @@ export const signUp = async (
   form: Signup,
   headers: Headers,
 ): Promise<{ profileSaved: boolean }> => {
+  await throttleSignUp(deps, form.email, headers);
   const existingId = await findUserIdByEmail(deps.db, form.email);
   await deps.auth.api.signUpEmail({
     body: { name: form.name, email: form.email, password: form.password, callbackURL: '/' },
@@ -90,11 +125,36 @@ export const logoutAndReset = async (
   await recordAuthEvent(deps.db, 'sessions_revoked', { userId: user.id });
 };
 
+/** The password again, counted against the same lock as sign-in so it cannot be guessed here. */
+const confirmPassword = async (deps: AccountDeps, email: string, password: string, headers: Headers) => {
+  const lockout = createSignInLockout(deps.db, deps.limiter);
+  const address = headers.get(CLIENT_ADDRESS_HEADER);
+  if (!(await lockout.reserve(email, address))) {
+    throw new AppError('rate_limited', LOCKED_MESSAGE);
+  }
+  let wrong = false;
+  try {
+    await deps.auth.api.verifyPassword({ body: { password }, headers });
+  } catch (error) {
+    wrong = isAPIError(error) && error.body?.code === 'INVALID_PASSWORD';
+    if (!wrong) {
+      throw error;
+    }
+  } finally {
+    await lockout.settle(email, address, wrong);
+  }
+  if (wrong) {
+    throw new AppError('validation', WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);
+  }
+};
+
 export const requestDeletion = async (
   deps: AccountDeps,
   user: { id: string; email: string },
+  password: string,
   headers: Headers,
 ) => {
+  await confirmPassword(deps, user.email, password, headers);
   const scheduledFor = await upsertDeletionRequest(deps.db, user.id, DELETION_DELAY_DAYS);
   await deps.auth.api.revokeSessions({ headers });
   await recordAuthEvent(deps.db, 'deletion_requested', { userId: user.id });

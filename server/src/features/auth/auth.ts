@@ -1,4 +1,4 @@
-import { SignupPasswordSchema } from '@app/common';
+import { NameSchema } from '@app/common';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -10,48 +10,63 @@ import * as schema from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../mail/mailer';
 import { recordAuthEvent } from './auth-events';
-import { hashKey, type RateLimiter } from './db-rate-limiter';
+import type { RateLimiter } from './db-rate-limiter';
+import { createSignInLockout, LOCKED_MESSAGE } from './sign-in-lockout';
+import { claimTotpCode, requireSecondFactorAfterMagicLink } from './two-factor-guards';
 
 /** Sessions end after 30 minutes without activity (spec 2 §9); the client warns at 25. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 /** And after 12 hours whatever happens (ASVS 3.3.2). */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 
-/** Failed sign-ins before a 15-minute lock, per account and per client address. */
-export const SIGN_IN_LOCK = { windowSeconds: 15 * 60, perAccount: 5, perAddress: 20 };
+const SIGN_UP_ELSEWHERE = 'Skapa ditt konto via registreringsformuläret.';
+
+/** update-user may change the name only, by the same rules as at sign-up. */
+const parseUserUpdate = (body: unknown): { name: string } => {
+  const { name, ...rest } = (body ?? {}) as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) {
+    throw new APIError('BAD_REQUEST', { message: 'Endast namnet kan ändras.', code: 'ONLY_NAME' });
+  }
+  const parsed = NameSchema.safeParse(name);
+  if (!parsed.success) {
+    throw new APIError('BAD_REQUEST', {
+      message: parsed.error.issues[0]?.message ?? 'Ogiltigt namn',
+      code: 'INVALID_NAME',
+    });
+  }
+  return { name: parsed.data };
+};
 
 /** The header our own middleware fills with the client address (see client-address.ts). */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
-const LOCKED_MESSAGE = 'För många misslyckade inloggningsförsök. Vänta 15 minuter och försök igen.';
-
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; limiter: RateLimiter; logger: Logger };
 
-const failureKeys = (email: string, address: string | null) => ({
-  account: `sign-in-failures:account:${hashKey(email)}`,
-  address: address ? `sign-in-failures:address:${hashKey(address)}` : null,
-});
+/** Answers to the browser never carry a session token: the HttpOnly cookie is the only copy. */
+const withoutTokens = (value: unknown): Record<string, unknown> | unknown[] | null => {
+  if (Array.isArray(value)) {
+    return value.map(withoutTokens);
+  }
+  if (value && typeof value === 'object' && !(value instanceof APIError)) {
+    const { token: _token, ...rest } = value as Record<string, unknown>;
+    return 'session' in rest ? { ...rest, session: withoutTokens(rest.session) } : rest;
+  }
+  return null;
+};
+
+const TOKEN_FREE_PATHS = new Set([
+  '/get-session',
+  '/list-sessions',
+  '/sign-in/email',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/magic-link/verify',
+]);
 
 export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) => {
   const https = config.publicUrl.startsWith('https:');
-
-  const isLocked = async (email: string, address: string | null) => {
-    const keys = failureKeys(email, address);
-    const [account, fromAddress] = await Promise.all([
-      limiter.peek(keys.account, SIGN_IN_LOCK.windowSeconds),
-      keys.address ? limiter.peek(keys.address, SIGN_IN_LOCK.windowSeconds) : 0,
-    ]);
-    return account >= SIGN_IN_LOCK.perAccount || fromAddress >= SIGN_IN_LOCK.perAddress;
-  };
-
-  const recordFailure = async (email: string, address: string | null) => {
-    const keys = failureKeys(email, address);
-    const count = await limiter.hit(keys.account, SIGN_IN_LOCK.windowSeconds);
-    if (keys.address) {
-      await limiter.hit(keys.address, SIGN_IN_LOCK.windowSeconds);
-    }
-    await recordAuthEvent(db, count === SIGN_IN_LOCK.perAccount ? 'lockout' : 'sign_in_failure', { email });
-  };
+  const lockout = createSignInLockout(db, limiter);
+  const clientAddress = (headers: Headers | undefined) => headers?.get(CLIENT_ADDRESS_HEADER) ?? null;
 
   return betterAuth({
     appName: config.productName,
@@ -127,10 +142,15 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         '/two-factor/verify-backup-code': { window: 60, max: 10 },
       },
     },
+    verification: {
+      // Reset links, magic links and challenges are looked up by a SHA-256 of their token only.
+      storeIdentifier: 'hashed',
+    },
     advanced: {
-      useSecureCookies: https,
-      cookiePrefix: 'hls',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      // `__Host-`: Secure, path /, no Domain, so no sibling host can set or read the cookies.
+      useSecureCookies: false,
+      cookiePrefix: https ? '__Host-hls' : 'hls',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     plugins: [
@@ -188,33 +208,44 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
-          const password = SignupPasswordSchema.safeParse(ctx.body?.password);
-          if (!password.success) {
-            throw new APIError('BAD_REQUEST', {
-              message: password.error.issues[0]?.message ?? 'Ogiltigt lösenord',
-            });
-          }
+        // The one door to an account is POST /api/account/signup (consent, name rules, details);
+        // better-auth's own sign-up answers only our server, never a browser.
+        if (ctx.path === '/sign-up/email' && ctx.request) {
+          throw new APIError('FORBIDDEN', { message: SIGN_UP_ELSEWHERE, code: 'SIGN_UP_THROUGH_FORM' });
         }
         if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
-          const address = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? null;
-          if (await isLocked(ctx.body.email, address)) {
+          if (!(await lockout.reserve(ctx.body.email, clientAddress(ctx.headers)))) {
             throw new APIError('TOO_MANY_REQUESTS', { message: LOCKED_MESSAGE, code: 'SIGN_IN_LOCKED' });
           }
+        }
+        if (ctx.path === '/two-factor/verify-totp') {
+          await claimTotpCode(ctx, limiter);
+        }
+        if (ctx.path === '/update-user') {
+          return { context: { body: parseUserUpdate(ctx.body) } };
+        }
+        if (ctx.path === '/change-password') {
+          // Whatever the client asks: a new password ends every other session.
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         const failed = returned instanceof APIError;
-        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string' && failed) {
-          if (returned.statusCode === 401) {
-            await recordFailure(ctx.body.email, ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? null);
-          }
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+          const wrongPassword = failed && returned.statusCode === 401;
+          await lockout.settle(ctx.body.email, clientAddress(ctx.headers), wrongPassword);
+        }
+        if (ctx.path === '/magic-link/verify') {
+          await requireSecondFactorAfterMagicLink(ctx);
         }
         if (ctx.path === '/change-password' && !failed && ctx.context.session) {
           const { user } = ctx.context.session;
           await recordAuthEvent(db, 'password_changed', { userId: user.id });
           await mailer.send({ to: user.email, kind: 'password_changed', userId: user.id });
+        }
+        if (TOKEN_FREE_PATHS.has(ctx.path) && !failed) {
+          return ctx.json(withoutTokens(returned) as Record<string, unknown> | null);
         }
       }),
     },

@@ -26,7 +26,21 @@ describe('createRateLimiter', () => {
       sql`update rate_limits set window_started_at = window_started_at - interval '10 seconds'`,
     );
     expect(await limiter.hitEach(limits)).toEqual([1, 3]);
-    expect(await limiter.peek('test:long', 60)).toBe(3);
+  });
+
+  it('takes back one event per key, never below zero', async () => {
+    const limits = [
+      { key: 'test:release:a', windowSeconds: 60 },
+      { key: 'test:release:b', windowSeconds: 60 },
+    ];
+    await limiter.hitEach(limits);
+    await limiter.hitEach(limits);
+    await limiter.release(['test:release:a']);
+    expect(await limiter.hitEach(limits)).toEqual([2, 3]);
+    for (let i = 0; i < 3; i++) {
+      await limiter.release(['test:release:a']);
+    }
+    expect(await limiter.hitEach(limits)).toEqual([1, 4]);
   });
 
   it('counts simultaneous hits atomically', async () => {

@@ -13,8 +13,8 @@ export type RateLimiter = {
   hit: (key: string, windowSeconds: number) => Promise<number>;
   /** `hit` for several keys in one database round trip; the counts in the same order. */
   hitEach: (limits: RateLimit[]) => Promise<number[]>;
-  /** The count in the current window without adding to it. */
-  peek: (key: string, windowSeconds: number) => Promise<number>;
+  /** Takes back one counted event from each key (an attempt that turned out not to count). */
+  release: (keys: string[]) => Promise<void>;
   reset: (key: string) => Promise<void>;
 };
 
@@ -49,13 +49,15 @@ const hitEach = async (db: Db, limits: RateLimit[]): Promise<number[]> => {
 export const createRateLimiter = (db: Db): RateLimiter => ({
   hit: async (key, windowSeconds) => (await hitEach(db, [{ key, windowSeconds }]))[0] ?? 1,
   hitEach: (limits) => hitEach(db, limits),
-  peek: async (key, windowSeconds) => {
-    const [row] = await queryRows<{ count: number }>(
-      db,
-      sql`select count from rate_limits
-          where key = ${key} and window_started_at > now() - ${`${windowSeconds} seconds`}::interval`,
-    );
-    return Number(row?.count ?? 0);
+  release: async (keys) => {
+    if (keys.length > 0) {
+      await db.execute(
+        sql`update rate_limits set count = greatest(count - 1, 0) where key in (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )})`,
+      );
+    }
   },
   reset: async (key) => {
     await db.execute(sql`delete from rate_limits where key = ${key}`);

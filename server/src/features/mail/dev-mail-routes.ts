@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import type { Mailer } from './mailer';
-
-const LINK = /https?:\/\/[^\s"<>]+/g;
+import { MAIL_LINK, type Mailer } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -19,7 +17,7 @@ export const devMailRoutes = (mailer: Mailer) => {
       kind: mail.kind,
       status: mail.status,
       text: mail.text,
-      links: [...new Set(mail.text.match(LINK) ?? [])],
+      links: [...new Set(mail.text.match(MAIL_LINK) ?? [])],
       created_at: mail.createdAt.toISOString(),
     }));
   return new Hono<AppEnv>()

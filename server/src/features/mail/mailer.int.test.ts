@@ -45,15 +45,18 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const smtpMailer = (port: number, from = 'no-reply@example.se') =>
+  createMailer({
+    db: database.db,
+    transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, from),
+    logger: createLogger('silent'),
+    productName: 'Handläggarstöd',
+  });
+
 describe('the mailer over SMTP', () => {
   it('delivers Swedish mail through a real SMTP server and marks it sent', async () => {
     const smtp = await startSmtp();
-    const mailer = createMailer({
-      db: database.db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Handläggarstöd <no-reply@example.se>'),
-      logger: createLogger('silent'),
-      productName: 'Handläggarstöd',
-    });
+    const mailer = smtpMailer(smtp.port, 'Handläggarstöd <no-reply@example.se>');
     await mailer.send({ to: 'anna@kommun.se', kind: 'magic_link', url: 'http://localhost:3000/x?token=abc' });
     await smtp.close();
     expect(smtp.received).toHaveLength(1);
@@ -68,16 +71,37 @@ describe('the mailer over SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
+  it('keeps the record of a sent magic, reset or verification mail but not its link', async () => {
+    const smtp = await startSmtp();
+    const mailer = smtpMailer(smtp.port);
+    const kinds = ['magic_link', 'password_reset', 'verification'] as const;
+    for (const kind of kinds) {
+      await mailer.send({
+        to: `${kind}@kommun.se`,
+        kind,
+        url: `http://localhost:3000/x?token=hemlig-${kind}`,
+      });
+    }
+    await smtp.close();
+    expect(smtp.received).toHaveLength(3);
+    for (const kind of kinds) {
+      const [row] = await database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.toAddress, `${kind}@kommun.se`));
+      expect(row).toMatchObject({ status: 'sent', kind });
+      expect(row?.subject).toBeTruthy();
+      expect(`${row?.text}${row?.html}`).not.toContain('hemlig');
+      expect(`${row?.text}${row?.html}`).not.toContain('http');
+      expect(row?.text).toContain('[länken togs bort när brevet hade skickats]');
+    }
+  });
+
   it('keeps mail in the outbox while SMTP is down and delivers it once the server is back', async () => {
     const smtp = await startSmtp();
     const port = smtp.port;
     await smtp.close();
-    const mailer = createMailer({
-      db: database.db,
-      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@example.se'),
-      logger: createLogger('silent'),
-      productName: 'Handläggarstöd',
-    });
+    const mailer = smtpMailer(port);
     await expect(mailer.send({ to: 'bo@kommun.se', kind: 'password_changed' })).resolves.toBeUndefined();
     const [pending] = await database.db
       .select()

@@ -9,6 +9,17 @@ const MAX_ATTEMPTS = 5;
 const LEASE = '5 minutes';
 // The goodbye mail of an erased account must not keep its address once it has gone out.
 const FORGET_WHEN_SENT = new Set<string>(['account_deleted']);
+// Links that sign in or set a password must not outlive their delivery in our database.
+const LIVE_LINK_KINDS = new Set<string>(['verification', 'magic_link', 'password_reset']);
+/** A link in a mail's text. */
+export const MAIL_LINK = /https?:\/\/[^\s"<>]+/g;
+const LINK_REMOVED = '[länken togs bort när brevet hade skickats]';
+
+/** Text and HTML with every link blanked, for a mail whose links must not be kept. */
+const withoutLinks = (row: { text: string; html: string }) => ({
+  text: row.text.replace(MAIL_LINK, LINK_REMOVED),
+  html: row.html.replace(/<a href="[^"]*">/g, '<a>').replace(MAIL_LINK, LINK_REMOVED),
+});
 
 export type Mailer = {
   /**
@@ -36,6 +47,10 @@ export const createMailer = (deps: {
 }): Mailer => {
   const { db, transport, logger } = deps;
 
+  // In outbox-only mode the stored row is the delivery (read on /dev/mail), so it keeps its links.
+  const scrub = (row: typeof outboxEmails.$inferSelect) =>
+    transport.kind === 'smtp' && LIVE_LINK_KINDS.has(row.kind) ? withoutLinks(row) : {};
+
   const deliver = async (row: typeof outboxEmails.$inferSelect): Promise<boolean> => {
     try {
       await transport.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
@@ -44,20 +59,29 @@ export const createMailer = (deps: {
       } else {
         await db
           .update(outboxEmails)
-          .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: sql`now()`,
+            attempts: row.attempts + 1,
+            lastError: null,
+            ...scrub(row),
+          })
           .where(eq(outboxEmails.id, row.id));
       }
       logger.info({ mailId: row.id, kind: row.kind, transport: transport.kind }, 'mail delivered');
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
       await db
         .update(outboxEmails)
         .set({
           attempts,
           lastError: message.slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: failed ? 'failed' : 'pending',
+          // A mail that will never go out keeps no link either.
+          ...(failed ? scrub(row) : {}),
           // 1, 2, 4, 8 minutes between attempts.
           nextAttemptAt: sql`now() + ${`${2 ** (attempts - 1)} minutes`}::interval`,
         })

@@ -1,4 +1,4 @@
-import { type Profile, ProfileSchema, type SignupInput } from '@app/common';
+import { type DeletionRequest, type Profile, ProfileSchema, type SignupInput } from '@app/common';
 import { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api';
 
@@ -28,6 +28,8 @@ export const postTermsAcceptance = (): Promise<z.infer<typeof TermsResponseSchem
 export const postLogoutAndReset = (): Promise<undefined> =>
   apiPost('/api/account/logout-and-reset', {}, IgnoredBodySchema);
 
-/** The server schedules erasure and signs the user out everywhere. */
-export const postDeletionRequest = (): Promise<z.infer<typeof DeletionResponseSchema>> =>
-  apiPost('/api/account/deletion-request', {}, DeletionResponseSchema);
+/** With the password again, the server schedules erasure and signs the user out everywhere. */
+export const postDeletionRequest = (
+  request: DeletionRequest,
+): Promise<z.infer<typeof DeletionResponseSchema>> =>
+  apiPost('/api/account/deletion-request', request, DeletionResponseSchema);

@@ -1,26 +1,57 @@
+import { DeletionRequestSchema } from '@app/common';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useForgetSession } from '@/features/auth/use-forget-session';
+import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { postDeletionRequest } from '../account-api';
 import { BusyIcon } from '../busy-icon';
+import { PasswordField } from '../fields/password-field';
 
-/** Confirmation before the deletion request; the server then signs the user out everywhere. */
+/** A wrong password (400) or too many of them (429): said under the field, the dialog stays open. */
+const passwordProblem = (error: unknown): string | undefined =>
+  error instanceof ApiRequestError && (error.status === 400 || error.status === 429)
+    ? error.message
+    : undefined;
+
+/** Confirmation with the password before the deletion request; the server then signs the user out everywhere. */
 export function DeleteAccountDialog() {
   const navigate = useNavigate();
   const forgetSession = useForgetSession();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
 
-  const confirm = async () => {
+  const changeOpen = (next: boolean) => {
+    if (busy) {
+      return;
+    }
+    setOpen(next);
+    setPassword('');
+    setError(undefined);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = DeletionRequestSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
     setBusy(true);
     try {
-      await postDeletionRequest();
-    } catch {
+      await postDeletionRequest(parsed.data);
+    } catch (failure) {
       setBusy(false);
+      const problem = passwordProblem(failure);
+      if (problem) {
+        setError(problem);
+        return;
+      }
       toast({
         title: 'Fel vid kontoborttagning',
         description: 'Ett fel uppstod. Kontakta support för hjälp.',
@@ -40,7 +71,7 @@ export function DeleteAccountDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Trigger asChild>
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
@@ -60,17 +91,26 @@ export function DeleteAccountDialog() {
             Ditt konto och dina uppgifter raderas efter 7 dagar. Du loggas ut direkt. Om du ångrar dig kan du
             avbryta borttagningen genom att logga in igen innan de 7 dagarna har gått.
           </Dialog.Description>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={busy}>
-                Avbryt
+          <form noValidate onSubmit={(event) => void confirm(event)} aria-busy={busy} className="grid gap-4">
+            <PasswordField
+              label="Bekräfta med ditt lösenord"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={error}
+            />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline" disabled={busy}>
+                  Avbryt
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                <BusyIcon busy={busy} icon={Trash2} />
+                Ja, radera mitt konto
               </Button>
-            </Dialog.Close>
-            <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
-              <BusyIcon busy={busy} icon={Trash2} />
-              Ja, radera mitt konto
-            </Button>
-          </div>
+            </div>
+          </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
