@@ -233,7 +233,12 @@ describe('account deletion', () => {
     const client = await verifiedUser(email);
     await client.request('/api/account/terms', { method: 'POST' });
     const given = await client.request('/api/feedback', {
-      body: { question: 'Vad gäller för ramp?', answer: 'Ett svar.', feedback_type: 'helpful' },
+      body: {
+        client_id: '0b7c8a53-9d1e-4f4e-8a2b-5c6d7e8f9a0b',
+        question: 'Vad gäller för ramp?',
+        answer: 'Ett svar.',
+        feedback_type: 'helpful',
+      },
     });
     expect(given.status).toBe(201);
     const requested = await client.request('/api/account/deletion-request', { method: 'POST' });
