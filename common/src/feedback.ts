@@ -15,6 +15,7 @@ export const FEEDBACK_VALIDATION_MESSAGES = {
   detailsTooLong: `Beskrivningen får vara max ${FEEDBACK_DETAILS_MAX} tecken lång.`,
   personalData: 'Beskrivningen får inte innehålla personuppgifter som personnummer eller e-postadresser.',
   missingAnswer: 'Feedbacken saknar fråga eller svar.',
+  clientId: 'Feedbacken saknar ett giltigt id. Ladda om sidan och försök igen.',
 } as const;
 
 /** Checks the description of an incorrect answer; null when it may be sent. */
@@ -29,9 +30,13 @@ export const feedbackDetailsProblem = (text: string): string | null => {
   return containsPersonalData(trimmed) ? FEEDBACK_VALIDATION_MESSAGES.personalData : null;
 };
 
-/** POST /api/feedback. An incorrect answer needs a description; the others carry none. */
+/**
+ * POST /api/feedback. An incorrect answer needs a description; the others carry none. The
+ * client's id for the submission makes a replay store nothing new.
+ */
 export const FeedbackRequestSchema = z
   .object({
+    client_id: z.uuid(FEEDBACK_VALIDATION_MESSAGES.clientId),
     question: z
       .string()
       .trim()

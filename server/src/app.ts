@@ -4,13 +4,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { databaseAnswers } from './db/database-errors';
 import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
 import type { Auth } from './features/auth/auth';
 import type { RateLimiter } from './features/auth/db-rate-limiter';
 import { requireUser } from './features/auth/require-user';
 import type { BillingProvider } from './features/billing/billing-provider';
-import { type BillingDeps, billingRoutes } from './features/billing/billing-routes';
+import { billingRoutes } from './features/billing/billing-routes';
+import type { BillingDeps } from './features/billing/billing-service';
 import { requireToolAccess } from './features/billing/require-tool-access';
 import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
@@ -27,7 +29,9 @@ import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { clientAddress } from './http/client-address';
 import { handleApiNotFound, handleError } from './http/error-handler';
+import { jsonBodiesOnly } from './http/json-bodies';
 import { requestContext } from './http/request-context';
+import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import type { Logger } from './logger';
@@ -46,6 +50,10 @@ export type AppDeps = {
 };
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
+// Stripe signs its webhook; it comes from Stripe's servers, with no Origin of ours.
+const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
+// The demo checkout and portal are server pages whose buttons are HTML form posts.
+const DEMO_BILLING_FORMS = '/api/billing/demo/';
 // About the sentences of the core BAB sources and recent statements: some 16 MB of 1024-d vectors.
 const CHAT_EMBEDDING_CACHE_TEXTS = 2000;
 
@@ -77,8 +85,17 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       },
     }),
   );
+  api.use('*', sameOriginOnly({ trustedOrigins: config.trustedOrigins, exempt: [STRIPE_WEBHOOK_PATH] }));
+  api.use('*', jsonBodiesOnly({ exemptPrefixes: [DEMO_BILLING_FORMS] }));
   api.route('/', healthRoutes({ database: deps.database, version: config.version }));
-  api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const res = await deps.auth.handler(c.req.raw);
+    // better-auth answers its own failures with a bare 500; an outage deserves our 503.
+    if (res.status >= 500 && !(await databaseAnswers(deps.database.db))) {
+      throw new AppError('service_unavailable');
+    }
+    return res;
+  });
   const signedIn = requireUser(deps.auth);
   api.route(
     '/',
@@ -134,7 +151,8 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     openapi: '3.1.0',
     info: { title: `${config.productName} API`, version: config.version },
   });
-  if (config.env !== 'production') {
+  // The outbox holds live sign-in links: only where mail really stays in it, and only for this machine.
+  if (config.env !== 'production' && !config.smtpUrl) {
     app.route('/', devMailRoutes(deps.mailer));
   }
   app.route('/api', api);

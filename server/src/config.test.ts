@@ -1,5 +1,11 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { AUTH_SECRET_FILE } from './features/auth/auth-secret';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'config-'));
 
 describe('loadConfig', () => {
   it('has a working default for every setting', () => {
@@ -35,7 +41,9 @@ describe('loadConfig', () => {
   });
 
   it('resolves a relative DATA_DIR against the directory npm was started in', () => {
-    expect(loadConfig({ DATA_DIR: 'var/data', INIT_CWD: '/srv/app' }).dataDir).toBe('/srv/app/var/data');
+    // A temporary directory stands in for /srv/app: without AUTH_SECRET the secret is kept there.
+    const cwd = tempDir();
+    expect(loadConfig({ DATA_DIR: 'var/data', INIT_CWD: cwd }).dataDir).toBe(`${cwd}/var/data`);
   });
 
   it('treats empty values as unset', () => {
@@ -68,6 +76,24 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: ' A@Kommun.se, b@kommun.se ',
     });
     expect(config.adminEmails).toEqual(['a@kommun.se', 'b@kommun.se']);
+  });
+
+  it('without AUTH_SECRET makes a random secret at first start, keeps it owner-only and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    const path = join(dataDir, AUTH_SECRET_FILE);
+    expect(readFileSync(path, 'utf8')).toBe(first);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+    // Another installation gets another secret: no constant shared by every fresh clone.
+    expect(loadConfig({ DATA_DIR: tempDir() }).authSecret).not.toBe(first);
+  });
+
+  it('uses AUTH_SECRET when set and then writes nothing to DATA_DIR', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's'.repeat(40) }).authSecret).toBe('s'.repeat(40));
+    expect(() => statSync(join(dataDir, AUTH_SECRET_FILE))).toThrow(/ENOENT/);
   });
 
   it('returns a frozen object', () => {

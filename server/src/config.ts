@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRODUCT_NAME } from '@app/common';
 import { z } from 'zod';
+import { authSecretFromDataDir } from './features/auth/auth-secret';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -58,6 +59,8 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /** Origins whose pages may send state-changing requests: PUBLIC_URL's, and Vite's dev server in development. */
+  trustedOrigins: string[];
   productName: string;
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir/db` is used. */
@@ -73,7 +76,7 @@ export type Config = {
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** An OpenAI-compatible embeddings API; when absent the local n-gram embedder is used. */
   embeddings: { baseUrl: string; apiKey: string; model: string; dimension: number | undefined } | undefined;
-  /** Signs sessions and tokens; required in production. */
+  /** Signs sessions and tokens: AUTH_SECRET (required in production), or the one kept in `dataDir`. */
   authSecret: string;
   /** E-mail addresses that get the admin role when their account is created. */
   adminEmails: string[];
@@ -122,14 +125,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     );
   }
   const port = e.PORT ?? 3000;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const mode = e.NODE_ENV ?? 'development';
+  // Relative to where the user ran npm (INIT_CWD), not the workspace npm switched into.
+  const dataDir = e.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : `${repoRoot}.data`;
   return Object.freeze({
-    env: e.NODE_ENV ?? 'development',
+    env: mode,
     host: e.HOST ?? '0.0.0.0',
     port,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    trustedOrigins: [new URL(publicUrl).origin, ...(mode === 'development' ? ['http://localhost:5173'] : [])],
     productName: e.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
-    // Relative to where the user ran npm (INIT_CWD), not the workspace npm switched into.
-    dataDir: e.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : `${repoRoot}.data`,
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     logLevel: e.LOG_LEVEL ?? 'info',
@@ -152,8 +159,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           dimension: e.EMBEDDINGS_DIMENSION,
         }
       : undefined,
-    // Outside production a fixed secret keeps sessions valid across restarts; never used in production.
-    authSecret: e.AUTH_SECRET ?? 'development-only-secret-do-not-use-in-production',
+    authSecret: e.AUTH_SECRET ?? authSecretFromDataDir(dataDir),
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -4,6 +4,7 @@ import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
+import { exposureWarning } from './http/loopback';
 import { createLogger } from './logger';
 import { createServices } from './services';
 
@@ -29,6 +30,10 @@ const start = async () => {
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
       `${config.productName} is listening on ${config.publicUrl}`,
     );
+    const exposed = exposureWarning(config);
+    if (exposed) {
+      logger.warn({ host: config.host }, exposed);
+    }
   });
   // Full-text search answers at once; vectors join as the worker embeds the chunks.
   services.knowledge

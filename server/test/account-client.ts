@@ -81,3 +81,12 @@ export const validSignup = (email: string) => ({
   job_title: 'Handläggare',
   consent_data: true,
 });
+
+/** A verified user who has accepted the terms, signed in through the real sign-up. */
+export const signedInMember = async (t: TestApp, email: string) => {
+  const client = createAccountClient(t);
+  await client.request('/api/account/signup', { body: validSignup(email) });
+  await client.request((await latestMail(t, email, 'verification')).path ?? '');
+  await client.request('/api/account/terms', { method: 'POST' });
+  return client;
+};

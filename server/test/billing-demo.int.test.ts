@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../src/db/schema';
-import { createAccountClient, latestMail, validSignup } from './account-client';
+import { createAccountClient, signedInMember } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const member = async (email: string) => {
-  const client = createAccountClient(t);
-  await client.request('/api/account/signup', { body: validSignup(email) });
-  await client.request((await latestMail(t, email, 'verification')).path ?? '');
-  await client.request('/api/account/terms', { method: 'POST' });
-  return client;
-};
+const member = (email: string) => signedInMember(t, email);
 
 const subscribe = async (client: ReturnType<typeof createAccountClient>, tier: 'monthly' | 'yearly') => {
   const checkout = await client.request('/api/billing/create-checkout', { body: { tier } });
@@ -116,5 +110,28 @@ describe('the demo payment provider', () => {
     const client = await member('fel.plan@kommun.se');
     const res = await client.request('/api/billing/create-checkout', { body: { tier: 'weekly' } });
     expect(res).toMatchObject({ status: 400, body: { code: 'validation' } });
+  });
+
+  it('answers a malformed id with 400 and a well-formed stranger with 404, never 500', async () => {
+    const client = await member('trasigt.id@kommun.se');
+    for (const [method, path] of [
+      ['GET', '/api/billing/receipts/not-a-uuid'],
+      ['GET', "/api/billing/receipts/1'%20or%20'1'='1"],
+      ['GET', '/api/billing/demo/checkout/not-a-uuid'],
+      ['POST', '/api/billing/demo/checkout/not-a-uuid/confirm'],
+      ['POST', '/api/billing/demo/checkout/not-a-uuid/cancel'],
+      ['POST', '/api/billing/demo/portal/switch/weekly'],
+      ['POST', '/api/billing/demo/portal/pause'],
+    ] as const) {
+      expect({ path, ...(await client.request(path, { method })) }).toMatchObject({
+        path,
+        status: 400,
+        body: { code: 'validation' },
+      });
+    }
+    const unknown = '0b7c8a53-9d1e-4f4e-8a2b-5c6d7e8f9a0b';
+    for (const path of [`/api/billing/receipts/${unknown}`, `/api/billing/demo/checkout/${unknown}`]) {
+      expect(await client.request(path)).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    }
   });
 });

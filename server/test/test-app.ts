@@ -39,7 +39,14 @@ export const createTestApp = async (
   env: Record<string, string> = {},
   overrides: { embedder?: Embedder; database?: Database } = {},
 ): Promise<TestApp> => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: createWebDist(), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: createWebDist(),
+    // Set, so tests never write the generated secret into the repository's .data.
+    AUTH_SECRET: 'test-only-secret-0123456789abcdef0123456789',
+    ...env,
+  });
   const database = overrides.database ?? (await createTestDatabase());
   const services = await createServices(config, database, createLogger(config.logLevel), {
     embedder: overrides.embedder ?? createLocalEmbedder(),

@@ -3,6 +3,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 
@@ -42,10 +43,16 @@ const toAppError = (error: unknown): AppError => {
   if (error instanceof HTTPException) {
     return new AppError(codeForStatus(error.status));
   }
-  return new AppError('internal');
+  return new AppError(isDatabaseUnavailable(error) ? 'service_unavailable' : 'internal');
 };
 
+// An outage is short (the pool reconnects on its own); clients and proxies may retry after this.
+const RETRY_AFTER_SECONDS = 5;
+
 const respond = (c: Context<AppEnv>, error: AppError) => {
+  if (error.status === 503) {
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
   const body: ApiError = {
     code: error.code,
     message: error.message,

@@ -2,17 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** A value escaped by hono's `html` template, for the attribute and title below. */
+const escaped = (value: string): string => String(html`${value}`);
 
 /** Writes the runtime product name and public URL into the built index.html (no inline script needed). */
-export const renderIndexHtml = (html: string, options: { productName: string; publicUrl: string }): string =>
-  html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.productName)}</title>`)
-    .replace(/(<meta name="app-product-name" content=")[^"]*(")/, `$1${escapeHtml(options.productName)}$2`)
-    .replace(/(<meta name="app-public-url" content=")[^"]*(")/, `$1${escapeHtml(options.publicUrl)}$2`);
+export const renderIndexHtml = (page: string, options: { productName: string; publicUrl: string }): string =>
+  page
+    // Replacer functions: a `$` in a value is text, not a replacement pattern.
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped(options.productName)}</title>`)
+    .replace(
+      /(<meta name="app-product-name" content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${escaped(options.productName)}${close}`,
+    )
+    .replace(
+      /(<meta name="app-public-url" content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${escaped(options.publicUrl)}${close}`,
+    );
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="sv"><meta charset="utf-8"><title>Webbgränssnittet saknas</title>
 <p>Webbgränssnittet är inte byggt. Kör <code>npm start</code> (som bygger det) eller <code>npm run build</code>.</p></html>`;

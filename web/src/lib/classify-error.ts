@@ -5,8 +5,10 @@ import type { ErrorCategory } from './error-categories';
 const API_CODE_CATEGORIES: Record<ErrorCode, ErrorCategory> = {
   validation: 'validation',
   payload_too_large: 'validation',
+  unsupported_media_type: 'client_error',
   unauthorized: 'authentication',
   forbidden: 'permission',
+  cross_site_request: 'permission',
   subscription_required: 'permission',
   not_found: 'client_error',
   rate_limited: 'rate_limit',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { chunks } from './knowledge';
 
@@ -16,9 +16,12 @@ export const feedback = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     detailedFeedback: text('detailed_feedback'),
+    /** The client's id for the submission: a replay finds the row instead of adding one. */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('feedback_user_client_unique').on(t.userId, t.clientId),
     index('feedback_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('feedback_type_created_idx').on(t.feedbackType, t.createdAt.desc()),
     check('feedback_type_check', sql`${t.feedbackType} in ('helpful', 'not_helpful', 'incorrect')`),

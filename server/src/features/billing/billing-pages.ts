@@ -1,98 +1,96 @@
 import { formatDateSv, type PaidTier, PLAN_PRICES_SEK } from '@app/common';
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import type { payments } from '../../db/schema';
 import type { SubscriptionRow } from './subscription-repository';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 const TIER_NAMES: Record<PaidTier, string> = { monthly: 'Månadsprenumeration', yearly: 'Årsprenumeration' };
 const kronor = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} kr`;
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}
+const STYLE =
+  raw(`body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}
 .test{background:#fff4d6;border:2px solid #b7791f;padding:.75rem 1rem;border-radius:.5rem;font-weight:600}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:1px solid #0b4f6c;background:#0b4f6c;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0b4f6c}form{display:inline-block;margin:.25rem .5rem .25rem 0}
-table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #d9e2ec}`;
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #d9e2ec}`);
 
 /** A plain server page: these are reached by full navigation, outside the single-page app. */
-const page = (title: string, productName: string, body: string, testMode: boolean) =>
-  `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${escapeHtml(title)} | ${escapeHtml(productName)}</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body>` +
-  (testMode
-    ? '<p class="test" role="note">TESTLÄGE – det här är en testbetalning. Inga riktiga pengar dras och inga kortuppgifter behövs.</p>'
-    : '') +
-  `<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+const page = (title: string, productName: string, body: Html, testMode: boolean) =>
+  html`<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | ${productName}</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body>
+${testMode ? html`<p class="test" role="note">TESTLÄGE – det här är en testbetalning. Inga riktiga pengar dras och inga kortuppgifter behövs.</p>` : ''}
+<main><h1>${title}</h1>${body}</main></body></html>`;
+
+const postButton = (action: string, label: string, secondary = false) =>
+  html`<form method="post" action="${action}"><button type="submit"${secondary ? raw(' class="secondary"') : ''}>${label}</button></form>`;
 
 export const demoCheckoutPage = (productName: string, checkout: { id: string; tier: PaidTier }) =>
   page(
     'Testbetalning',
     productName,
-    `<p>Du är på väg att teckna <strong>${TIER_NAMES[checkout.tier]}</strong> för ${kronor(PLAN_PRICES_SEK[checkout.tier])}` +
-      `${checkout.tier === 'monthly' ? ' per månad' : ' per år'} (inklusive moms).</p>` +
-      '<p>Prenumerationen förnyas automatiskt tills du säger upp den, och du har tillgång till slutet av den betalda perioden.</p>' +
-      `<form method="post" action="/api/billing/demo/checkout/${checkout.id}/confirm"><button type="submit">Bekräfta testbetalning</button></form>` +
-      `<form method="post" action="/api/billing/demo/checkout/${checkout.id}/cancel"><button type="submit" class="secondary">Avbryt</button></form>`,
+    html`<p>Du är på väg att teckna <strong>${TIER_NAMES[checkout.tier]}</strong> för ${kronor(PLAN_PRICES_SEK[checkout.tier])}${checkout.tier === 'monthly' ? ' per månad' : ' per år'} (inklusive moms).</p>
+<p>Prenumerationen förnyas automatiskt tills du säger upp den, och du har tillgång till slutet av den betalda perioden.</p>
+${postButton(`/api/billing/demo/checkout/${checkout.id}/confirm`, 'Bekräfta testbetalning')}
+${postButton(`/api/billing/demo/checkout/${checkout.id}/cancel`, 'Avbryt', true)}`,
     true,
   );
+
+const planSummary = (subscription: SubscriptionRow | null) => {
+  if (!subscription) {
+    return html`<p>Du har ingen prenumeration.</p>`;
+  }
+  const other: PaidTier = subscription.tier === 'monthly' ? 'yearly' : 'monthly';
+  const end = formatDateSv(subscription.currentPeriodEnd);
+  return html`<p>Din plan: <strong>${TIER_NAMES[subscription.tier]}</strong>. ${
+    subscription.cancelAtPeriodEnd
+      ? `Prenumerationen är uppsagd och avslutas ${end}.`
+      : `Nästa förnyelse: ${end}.`
+  }</p>
+${
+  subscription.cancelAtPeriodEnd
+    ? postButton('/api/billing/demo/portal/resume', 'Återuppta prenumerationen')
+    : postButton('/api/billing/demo/portal/cancel', 'Avsluta vid periodens slut', true)
+}${postButton(`/api/billing/demo/portal/switch/${other}`, `Byt till ${TIER_NAMES[other].toLowerCase()}`, true)}`;
+};
 
 export const demoPortalPage = (
   productName: string,
   subscription: SubscriptionRow | null,
   receipts: (typeof payments.$inferSelect)[],
-) => {
-  const plan = subscription
-    ? `<p>Din plan: <strong>${TIER_NAMES[subscription.tier]}</strong>. ` +
-      (subscription.cancelAtPeriodEnd
-        ? `Prenumerationen är uppsagd och avslutas ${formatDateSv(subscription.currentPeriodEnd)}.`
-        : `Nästa förnyelse: ${formatDateSv(subscription.currentPeriodEnd)}.`) +
-      '</p>'
-    : '<p>Du har ingen prenumeration.</p>';
-  const other: PaidTier | null = subscription
-    ? subscription.tier === 'monthly'
-      ? 'yearly'
-      : 'monthly'
-    : null;
-  const actions = subscription
-    ? (subscription.cancelAtPeriodEnd
-        ? '<form method="post" action="/api/billing/demo/portal/resume"><button type="submit">Återuppta prenumerationen</button></form>'
-        : '<form method="post" action="/api/billing/demo/portal/cancel"><button type="submit" class="secondary">Avsluta vid periodens slut</button></form>') +
-      (other
-        ? `<form method="post" action="/api/billing/demo/portal/switch/${other}"><button type="submit" class="secondary">Byt till ${TIER_NAMES[other].toLowerCase()}</button></form>`
-        : '')
-    : '';
-  const rows = receipts
-    .map(
-      (receipt) =>
-        `<tr><td>${formatDateSv(receipt.paidAt)}</td><td>${TIER_NAMES[receipt.tier]}</td><td>${kronor(receipt.amountSek)}</td>` +
-        `<td><a href="/api/billing/receipts/${receipt.id}">Visa kvitto</a></td></tr>`,
-    )
-    .join('');
-  return page(
+) =>
+  page(
     'Hantera prenumeration',
     productName,
-    `${plan}${actions}<h2>Kvitton</h2>${rows ? `<table><thead><tr><th>Datum</th><th>Plan</th><th>Belopp</th><th></th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Inga kvitton än.</p>'}` +
-      '<p><a href="/profile">Tillbaka till din profil</a></p>',
+    html`${planSummary(subscription)}<h2>Kvitton</h2>${
+      receipts.length > 0
+        ? html`<table><thead><tr><th>Datum</th><th>Plan</th><th>Belopp</th><th></th></tr></thead><tbody>${receipts.map(
+            (receipt) =>
+              html`<tr><td>${formatDateSv(receipt.paidAt)}</td><td>${TIER_NAMES[receipt.tier]}</td><td>${kronor(receipt.amountSek)}</td><td><a href="/api/billing/receipts/${receipt.id}">Visa kvitto</a></td></tr>`,
+          )}</tbody></table>`
+        : html`<p>Inga kvitton än.</p>`
+    }<p><a href="/profile">Tillbaka till din profil</a></p>`,
     true,
   );
-};
 
 /** A receipt an employer can reimburse; the VAT (25 %) is included in the price. */
 export const receiptPage = (productName: string, receipt: typeof payments.$inferSelect, email: string) => {
   const vat = Math.round((receipt.amountSek - receipt.amountSek / 1.25) * 100) / 100;
+  const demo = receipt.provider === 'demo';
   return page(
     'Kvitto',
     productName,
-    `<table><tbody>` +
-      `<tr><th>Kvittonummer</th><td>${escapeHtml(receipt.id)}</td></tr>` +
-      `<tr><th>Datum</th><td>${formatDateSv(receipt.paidAt)}</td></tr>` +
-      `<tr><th>Kund</th><td>${escapeHtml(email)}</td></tr>` +
-      `<tr><th>Tjänst</th><td>${escapeHtml(productName)} – ${TIER_NAMES[receipt.tier]}</td></tr>` +
-      `<tr><th>Period</th><td>${formatDateSv(receipt.periodStart)} – ${formatDateSv(receipt.periodEnd)}</td></tr>` +
-      `<tr><th>Belopp</th><td>${kronor(receipt.amountSek)} varav moms 25 % ${new Intl.NumberFormat('sv-SE').format(vat)} kr</td></tr>` +
-      '</tbody></table>' +
-      '<p>Kvittot kan lämnas till din arbetsgivare för ersättning. För kommunalt anställda kan tjänsten räknas som kompetensutveckling.</p>' +
-      (receipt.provider === 'demo'
-        ? '<p><strong>Obs! Detta är ett testkvitto från testläget och gäller inte som verifikation.</strong></p>'
-        : ''),
-    receipt.provider === 'demo',
+    html`<table><tbody>
+<tr><th>Kvittonummer</th><td>${receipt.id}</td></tr>
+<tr><th>Datum</th><td>${formatDateSv(receipt.paidAt)}</td></tr>
+<tr><th>Kund</th><td>${email}</td></tr>
+<tr><th>Tjänst</th><td>${productName} – ${TIER_NAMES[receipt.tier]}</td></tr>
+<tr><th>Period</th><td>${formatDateSv(receipt.periodStart)} – ${formatDateSv(receipt.periodEnd)}</td></tr>
+<tr><th>Belopp</th><td>${kronor(receipt.amountSek)} varav moms 25 % ${new Intl.NumberFormat('sv-SE').format(vat)} kr</td></tr>
+</tbody></table>
+<p>Kvittot kan lämnas till din arbetsgivare för ersättning. För kommunalt anställda kan tjänsten räknas som kompetensutveckling.</p>
+${demo ? html`<p><strong>Obs! Detta är ett testkvitto från testläget och gäller inte som verifikation.</strong></p>` : ''}`,
+    demo,
   );
 };

@@ -1,46 +1,29 @@
-import {
-  CheckoutRequestSchema,
-  PAID_TIERS,
-  type PaidTier,
-  RedirectUrlSchema,
-  SubscriptionStatusSchema,
-} from '@app/common';
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { CheckoutRequestSchema, PAID_TIERS, RedirectUrlSchema, SubscriptionStatusSchema } from '@app/common';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type Stripe from 'stripe';
-import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../logger';
-import { demoCheckoutPage, demoPortalPage, receiptPage } from './billing-pages';
-import type { BillingProvider } from './billing-provider';
 import {
+  type BillingDeps,
   cancelDemoCheckout,
-  completeDemoCheckout,
-  findOpenCheckout,
-  updateDemoSubscription,
-} from './demo-provider';
-import type { StripeSettings } from './stripe-provider';
+  changeDemoSubscription,
+  checkSubscription,
+  confirmDemoCheckout,
+  openCustomerPortal,
+  renderDemoCheckout,
+  renderDemoPortal,
+  renderReceipt,
+  startCheckout,
+} from './billing-service';
 import { handleStripeWebhook } from './stripe-webhook';
-import { findPayment, findSubscription, paymentsOf } from './subscription-repository';
-import { subscriptionStatus } from './subscription-status';
 
-export type BillingDeps = {
-  db: Db;
-  logger: Logger;
-  provider: BillingProvider;
-  stripe: { client: Stripe; settings: StripeSettings } | undefined;
-  publicUrl: string;
-  productName: string;
-  requireUser: MiddlewareHandler<AppEnv>;
+const redirectUrl = {
+  description: 'Where to send the user',
+  content: { 'application/json': { schema: RedirectUrlSchema } },
 };
-
-const urlResponse = {
-  200: {
-    description: 'Where to send the user',
-    content: { 'application/json': { schema: RedirectUrlSchema } },
-  },
-};
+const page = { description: 'A server-rendered page', content: { 'text/html': { schema: z.string() } } };
+const redirect = { description: 'Where the browser goes next' };
+// A malformed id is a 400 from validation, never a database error.
+const IdParams = z.object({ id: z.uuid() });
 
 const checkRoute = createRoute({
   method: 'post',
@@ -55,16 +38,48 @@ const checkoutRoute = createRoute({
   path: '/billing/create-checkout',
   summary: 'Start a checkout for a plan (create-checkout)',
   request: { body: { required: true, content: { 'application/json': { schema: CheckoutRequestSchema } } } },
-  responses: urlResponse,
+  responses: { 200: redirectUrl },
 });
 const portalRoute = createRoute({
   method: 'post',
   path: '/billing/customer-portal',
   summary: 'Open the customer portal (customer-portal)',
-  responses: urlResponse,
+  responses: { 200: redirectUrl },
+});
+/** A page for one thing of the signed-in user's, found by its id. */
+const pageById = <P extends string>(path: P, summary: string) =>
+  createRoute({ method: 'get', path, summary, request: { params: IdParams }, responses: { 200: page } });
+const receiptRoute = pageById('/billing/receipts/{id}', 'A receipt of the signed-in user, as a page');
+const demoCheckoutRoute = pageById('/billing/demo/checkout/{id}', 'Demo provider: the test checkout page');
+const demoCheckoutActionRoute = createRoute({
+  method: 'post',
+  path: '/billing/demo/checkout/{id}/{action}',
+  summary: 'Demo provider: pay (confirm) or abandon (cancel) the test checkout',
+  request: { params: IdParams.extend({ action: z.enum(['confirm', 'cancel']) }) },
+  responses: { 303: redirect },
+});
+const demoPortalRoute = createRoute({
+  method: 'get',
+  path: '/billing/demo/portal',
+  summary: 'Demo provider: the customer portal page',
+  responses: { 200: page },
+});
+const demoPortalActionRoute = createRoute({
+  method: 'post',
+  path: '/billing/demo/portal/{action}',
+  summary: 'Demo provider: cancel at period end, or resume',
+  request: { params: z.object({ action: z.enum(['cancel', 'resume']) }) },
+  responses: { 303: redirect },
+});
+const demoSwitchRoute = createRoute({
+  method: 'post',
+  path: '/billing/demo/portal/switch/{tier}',
+  summary: 'Demo provider: switch plan from the next period',
+  request: { params: z.object({ tier: z.enum(PAID_TIERS) }) },
+  responses: { 303: redirect },
 });
 
-export const billingRoutes = (deps: BillingDeps) => {
+export const billingRoutes = (deps: BillingDeps & { requireUser: MiddlewareHandler<AppEnv> }) => {
   const routes = new OpenAPIHono<AppEnv>();
   for (const path of [
     '/billing/check-subscription',
@@ -76,47 +91,15 @@ export const billingRoutes = (deps: BillingDeps) => {
   routes.use('/billing/demo/*', deps.requireUser);
   routes.use('/billing/receipts/*', deps.requireUser);
 
-  const providerCall = async (call: () => Promise<string>, failure: string) => {
-    try {
-      return await call();
-    } catch (error) {
-      deps.logger.error({ err: error, provider: deps.provider.kind }, 'payment provider call failed');
-      throw new AppError('service_unavailable', failure);
-    }
-  };
-
   routes
-    .openapi(checkRoute, async (c) =>
-      c.json(subscriptionStatus(await findSubscription(deps.db, c.get('user').id)), 200),
+    .openapi(checkRoute, async (c) => c.json(await checkSubscription(deps, c.get('user').id), 200))
+    .openapi(checkoutRoute, async (c) =>
+      c.json({ url: await startCheckout(deps, c.get('user'), c.req.valid('json').tier) }, 200),
     )
-    .openapi(checkoutRoute, async (c) => {
-      const url = await providerCall(
-        () =>
-          deps.provider.createCheckout({
-            user: c.get('user'),
-            tier: c.req.valid('json').tier,
-            successUrl: `${deps.publicUrl}/?success=true`,
-            cancelUrl: `${deps.publicUrl}/?canceled=true`,
-          }),
-        'Kunde inte starta betalningsprocessen. Försök igen.',
-      );
-      return c.json({ url }, 200);
-    })
-    .openapi(portalRoute, async (c) => {
-      const url = await providerCall(
-        () => deps.provider.createPortal({ user: c.get('user'), returnUrl: `${deps.publicUrl}/profile` }),
-        'Kunde inte öppna kundportalen. Försök igen.',
-      );
-      return c.json({ url }, 200);
-    });
-
-  routes.get('/billing/receipts/:id', async (c) => {
-    const receipt = await findPayment(deps.db, c.req.param('id'));
-    if (!receipt || receipt.userId !== c.get('user').id) {
-      throw new AppError('not_found');
-    }
-    return c.html(receiptPage(deps.productName, receipt, c.get('user').email));
-  });
+    .openapi(portalRoute, async (c) => c.json({ url: await openCustomerPortal(deps, c.get('user')) }, 200))
+    .openapi(receiptRoute, async (c) =>
+      c.html(await renderReceipt(deps, c.get('user'), c.req.valid('param').id)),
+    );
 
   if (deps.stripe) {
     const stripe = deps.stripe;
@@ -132,51 +115,26 @@ export const billingRoutes = (deps: BillingDeps) => {
   }
 
   if (deps.provider.kind === 'demo') {
-    const openCheckout = async (id: string, userId: string) => {
-      const checkout = await findOpenCheckout(deps.db, id, userId);
-      if (!checkout) {
-        throw new AppError('not_found', 'Betalningen finns inte eller är redan avslutad.');
-      }
-      return checkout;
-    };
     routes
-      .get('/billing/demo/checkout/:id', async (c) =>
-        c.html(demoCheckoutPage(deps.productName, await openCheckout(c.req.param('id'), c.get('user').id))),
+      .openapi(demoCheckoutRoute, async (c) =>
+        c.html(await renderDemoCheckout(deps, c.get('user').id, c.req.valid('param').id)),
       )
-      .post('/billing/demo/checkout/:id/confirm', async (c) => {
-        await completeDemoCheckout(deps.db, await openCheckout(c.req.param('id'), c.get('user').id));
-        return c.redirect(`${deps.publicUrl}/?success=true`, 303);
+      .openapi(demoCheckoutActionRoute, async (c) => {
+        const { id, action } = c.req.valid('param');
+        const finish = action === 'confirm' ? confirmDemoCheckout : cancelDemoCheckout;
+        return c.redirect(await finish(deps, c.get('user').id, id), 303);
       })
-      .post('/billing/demo/checkout/:id/cancel', async (c) => {
-        await cancelDemoCheckout(deps.db, (await openCheckout(c.req.param('id'), c.get('user').id)).id);
-        return c.redirect(`${deps.publicUrl}/?canceled=true`, 303);
+      .openapi(demoPortalRoute, async (c) => c.html(await renderDemoPortal(deps, c.get('user').id)))
+      .openapi(demoPortalActionRoute, async (c) => {
+        const cancelAtPeriodEnd = c.req.valid('param').action === 'cancel';
+        return c.redirect(await changeDemoSubscription(deps, c.get('user').id, { cancelAtPeriodEnd }), 303);
       })
-      .get('/billing/demo/portal', async (c) => {
-        const userId = c.get('user').id;
-        return c.html(
-          demoPortalPage(
-            deps.productName,
-            await findSubscription(deps.db, userId),
-            await paymentsOf(deps.db, userId),
-          ),
-        );
-      })
-      .post('/billing/demo/portal/cancel', async (c) => {
-        await updateDemoSubscription(deps.db, c.get('user').id, { cancelAtPeriodEnd: true });
-        return c.redirect('/api/billing/demo/portal', 303);
-      })
-      .post('/billing/demo/portal/resume', async (c) => {
-        await updateDemoSubscription(deps.db, c.get('user').id, { cancelAtPeriodEnd: false });
-        return c.redirect('/api/billing/demo/portal', 303);
-      })
-      .post('/billing/demo/portal/switch/:tier', async (c) => {
-        const tier = c.req.param('tier') as PaidTier;
-        if (!PAID_TIERS.includes(tier)) {
-          throw new AppError('validation');
-        }
-        await updateDemoSubscription(deps.db, c.get('user').id, { tier });
-        return c.redirect('/api/billing/demo/portal', 303);
-      });
+      .openapi(demoSwitchRoute, async (c) =>
+        c.redirect(
+          await changeDemoSubscription(deps, c.get('user').id, { tier: c.req.valid('param').tier }),
+          303,
+        ),
+      );
   }
   return routes;
 };

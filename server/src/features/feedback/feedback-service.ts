@@ -10,6 +10,7 @@ import { insertFeedback } from './feedback-repository';
 export const recordFeedback = (db: Db, userId: string, input: z.output<typeof FeedbackRequestSchema>) =>
   insertFeedback(db, {
     userId,
+    clientId: input.client_id,
     feedbackType: input.feedback_type,
     question: maskPersonalData(input.question),
     answer: maskPersonalData(input.answer),

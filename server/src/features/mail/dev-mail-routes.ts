@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
+import { html } from 'hono/html';
 import type { AppEnv } from '../../http/app-env';
+import { loopbackOnly } from '../../http/loopback';
 import { MAIL_LINK, type Mailer } from './mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * Development only: the latest mail from the outbox with its links, as JSON for tests and as a
- * plain page at /dev/mail. Never mounted in production.
+ * plain page at /dev/mail. Never mounted in production or with SMTP; answers loopback clients only.
  */
 export const devMailRoutes = (mailer: Mailer) => {
   const latest = async () =>
@@ -21,22 +21,16 @@ export const devMailRoutes = (mailer: Mailer) => {
       created_at: mail.createdAt.toISOString(),
     }));
   return new Hono<AppEnv>()
+    .use('/api/dev/mail', loopbackOnly)
+    .use('/dev/mail', loopbackOnly)
     .get('/api/dev/mail', async (c) => c.json({ messages: await latest() }))
     .get('/dev/mail', async (c) => {
-      const items = (await latest())
-        .map(
-          (mail) =>
-            `<article><h2>${escapeHtml(mail.subject)}</h2><p>Till: ${escapeHtml(mail.to)} · ${escapeHtml(mail.created_at)} · ${escapeHtml(mail.status)}</p>` +
-            `<pre>${escapeHtml(mail.text)}</pre>` +
-            mail.links
-              .map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`)
-              .join('') +
-            '</article>',
-        )
-        .join('<hr>');
+      const items = (await latest()).map(
+        (mail) =>
+          html`<article><h2>${mail.subject}</h2><p>Till: ${mail.to} · ${mail.created_at} · ${mail.status}</p><pre>${mail.text}</pre>${mail.links.map((link) => html`<p><a href="${link}">${link}</a></p>`)}</article><hr>`,
+      );
       return c.html(
-        `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Utkorg (utveckling)</title></head>` +
-          `<body><h1>Utkorg – de senaste 50 meddelandena</h1><p>Endast i utvecklingsläge. Inget skickas härifrån.</p>${items || '<p>Inga meddelanden än.</p>'}</body></html>`,
+        html`<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Utkorg (utveckling)</title></head><body><h1>Utkorg – de senaste 50 meddelandena</h1><p>Endast i utvecklingsläge. Inget skickas härifrån.</p>${items.length > 0 ? items : html`<p>Inga meddelanden än.</p>`}</body></html>`,
       );
     });
 };

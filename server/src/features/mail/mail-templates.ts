@@ -1,3 +1,5 @@
+import { html } from 'hono/html';
+
 export type MailKind =
   | 'verification'
   | 'magic_link'
@@ -10,8 +12,6 @@ export type MailKind =
 export type MailContent = { subject: string; text: string; html: string };
 
 type TemplateInput = { productName: string; url?: string; date?: string };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const TEMPLATES: Record<
   MailKind,
@@ -79,8 +79,8 @@ const TEMPLATES: Record<
   }),
 };
 
-/** Swedish e-mails, as plain text and simple HTML. */
-export const renderMail = (kind: MailKind, input: TemplateInput): MailContent => {
+/** Swedish e-mails, as plain text and simple HTML (every value escaped by the `html` template). */
+export const renderMail = async (kind: MailKind, input: TemplateInput): Promise<MailContent> => {
   const { subject, lines, action } = TEMPLATES[kind](input);
   const link = input.url && action ? input.url : undefined;
   const text = [
@@ -89,10 +89,6 @@ export const renderMail = (kind: MailKind, input: TemplateInput): MailContent =>
     '',
     `Hälsningar,\n${input.productName}`,
   ].join('\n\n');
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(link && action ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`] : []),
-    `<p>Hälsningar,<br>${escapeHtml(input.productName)}</p>`,
-  ].join('\n');
-  return { subject, text, html };
+  const body = html`${lines.map((line) => html`<p>${line}</p>\n`)}${link && action ? html`<p><a href="${link}">${action}</a></p>\n` : ''}<p>Hälsningar,<br>${input.productName}</p>`;
+  return { subject, text, html: (await body).toString() };
 };

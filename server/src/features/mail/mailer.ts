@@ -93,7 +93,7 @@ export const createMailer = (deps: {
 
   return {
     send: async ({ to, kind, url, date, userId }) => {
-      const content = renderMail(kind, { productName: deps.productName, url, date });
+      const content = await renderMail(kind, { productName: deps.productName, url, date });
       const [row] = await db
         .insert(outboxEmails)
         // Leased to this immediate attempt; the retry job takes it only if this one fails.

@@ -23,6 +23,9 @@ describe('FeedbackButtons', () => {
     await user.click(screen.getByRole('button', { name: 'Hjälpsamt' }));
 
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      client_id: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
       question: 'Fråga?',
       answer: 'Svar.',
       feedback_type: 'helpful',
@@ -48,6 +51,20 @@ describe('FeedbackButtons', () => {
       variant: 'destructive',
     });
     expect(screen.getByRole('button', { name: 'Inte hjälpsamt' })).toBeEnabled();
+  });
+
+  it('sends a retry of the same feedback with the same client id, so the server stores it once', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(503, { code: 'service_unavailable', message: 'Tjänsten är tillfälligt otillgänglig.' }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 'x' }));
+    const user = userEvent.setup();
+    render(<FeedbackButtons question="Fråga?" answer="Svar." />);
+    await user.click(screen.getByRole('button', { name: 'Inte hjälpsamt' }));
+    await user.click(screen.getByRole('button', { name: 'Inte hjälpsamt' }));
+    const ids = fetchMock.mock.calls.map((call) => JSON.parse(String(call[1]?.body)).client_id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
   });
 
   it('asks for a description before reporting incorrect information', async () => {

@@ -1,9 +1,10 @@
 import { FEEDBACK_DETAILS_MAX, type FeedbackType, feedbackDetailsProblem } from '@app/common';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Flag, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api';
+import { randomUuid } from '@/lib/random-id';
 import { toast } from '@/lib/toast';
 import { FEEDBACK_MESSAGES, postFeedback } from './feedback-api';
 
@@ -21,11 +22,21 @@ export function FeedbackButtons({ question, answer }: FeedbackButtonsProps) {
   const [detailsError, setDetailsError] = useState<string | null>(null);
   const detailsId = useId();
   const detailsErrorId = useId();
+  // One id per kind of feedback on this answer: sending it again after a lost response stores nothing twice.
+  const clientIds = useRef(new Map<FeedbackType, string>());
 
   const send = async (type: FeedbackType, detailed: string | null): Promise<boolean> => {
     setBusy(true);
+    const clientId = clientIds.current.get(type) ?? randomUuid();
+    clientIds.current.set(type, clientId);
     try {
-      await postFeedback({ question, answer, feedback_type: type, detailed_feedback: detailed });
+      await postFeedback({
+        client_id: clientId,
+        question,
+        answer,
+        feedback_type: type,
+        detailed_feedback: detailed,
+      });
       setSent(type);
       toast({
         title: FEEDBACK_MESSAGES.successTitle,
