@@ -17,7 +17,7 @@ export const createServices = async (
   config: Config,
   database: Database,
   logger: Logger,
-  overrides: { embedder?: Embedder; mailTransport?: MailTransport; llm?: LlmClient } = {},
+  overrides: { embedder?: Embedder; mailTransport?: MailTransport; llm?: LlmClient; now?: () => number } = {},
 ): Promise<AppDeps> => {
   const db = database.db;
   const mailer = createMailer({
@@ -48,6 +48,7 @@ export const createServices = async (
       embedder: overrides.embedder ?? (await createEmbedder(config)),
       logger,
       corpusDir: config.corpusDir,
+      now: overrides.now,
     }),
   };
 };
