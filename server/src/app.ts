@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
 import type { Auth } from './features/auth/auth';
+import { authEventContext } from './features/auth/auth-events';
 import type { RateLimiter } from './features/auth/db-rate-limiter';
 import { requireUser } from './features/auth/require-user';
 import type { BillingProvider } from './features/billing/billing-provider';
@@ -53,7 +54,13 @@ const CHAT_EMBEDDING_CACHE_TEXTS = 2000;
 export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use('*', requestId(), requestContext(deps.logger), clientAddress({ trustProxy: config.trustProxy }));
+  app.use(
+    '*',
+    requestId(),
+    requestContext(deps.logger),
+    clientAddress({ trustProxy: config.trustProxy }),
+    authEventContext(),
+  );
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
 
   const api = new OpenAPIHono<AppEnv>({
