@@ -16,6 +16,7 @@ import { requireToolAccess } from './features/billing/require-tool-access';
 import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
 import type { LlmClient } from './features/chat/llm/llm-client';
+import { createModelBudget } from './features/chat/llm/model-budget';
 import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embedder';
@@ -121,6 +122,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       notCovered: deps.knowledge.notCovered,
       embedder: withEmbeddingCache(deps.knowledge.embedder, CHAT_EMBEDDING_CACHE_TEXTS),
       llm: deps.llm,
+      modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
       logger: deps.logger,
       access: [...toolAccess, chatRateLimit(deps.limiter)],
     }),
