@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SubtopicSchema } from './chat-input';
+import { containsPersonalData, maskPersonalData } from './personal-data';
 import { BAB_CATEGORY, OTHER_TOPIC } from './topics';
 
 /** Said when the sources do not answer the question (spec 1 §8), by every answer generator. */
@@ -18,11 +19,29 @@ export const refusalFor = (subtopic: string): string =>
 export const CHAT_HISTORY_MESSAGES = 6;
 export const CHAT_HISTORY_CHARS = 800;
 
-export const ChatHistoryItemSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  // Longer turns are cut, not refused: the client sends what it showed.
-  content: z.string().transform((text) => text.slice(0, CHAT_HISTORY_CHARS)),
-});
+export const CHAT_HISTORY_PERSONAL_DATA =
+  'Ett tidigare meddelande i konversationen innehåller personuppgifter som personnummer eller e-postadresser. Börja en ny konversation.';
+
+/**
+ * The history goes to the model, so it passes the personal-data gate too: the client could send
+ * anything. A user turn with personal data is refused; the model's own turns are masked instead,
+ * so a conversation never gets stuck on words the user did not write.
+ */
+export const ChatHistoryItemSchema = z
+  .object({
+    role: z.enum(['user', 'assistant']),
+    // Longer turns are cut, not refused: the client sends what it showed.
+    content: z.string().transform((text) => text.slice(0, CHAT_HISTORY_CHARS)),
+  })
+  .refine((turn) => turn.role === 'assistant' || !containsPersonalData(turn.content), {
+    message: CHAT_HISTORY_PERSONAL_DATA,
+    path: ['content'],
+  })
+  .transform((turn) =>
+    turn.role === 'assistant' && containsPersonalData(turn.content)
+      ? { ...turn, content: maskPersonalData(turn.content) }
+      : turn,
+  );
 
 export const ChatRequestSchema = z.object({
   userQuestion: z.string({ error: 'Meddelandet kan inte vara tomt' }),

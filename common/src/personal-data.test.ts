@@ -8,56 +8,16 @@ import {
   normalizeForScreening,
   type PersonalDataKind,
 } from './personal-data';
+import {
+  type IdentityNumber,
+  identityNumberArb,
+  innocentQuestionArb,
+  luhnCheckDigit,
+  disguisedNumberArb as typedNumberArb,
+} from './testing/personal-data-corpus';
 
 // ---------------------------------------------------------------------------------------------
 // Generators for identity numbers, written independently of the implementation.
-
-/** Modulus-10 check digit over YYMMDDNNN, weights 2,1,2,… (Skatteverket). */
-const checkDigit = (nine: string): number => {
-  let sum = 0;
-  for (const [i, character] of [...nine].entries()) {
-    let product = Number(character) * (i % 2 === 0 ? 2 : 1);
-    if (product > 9) {
-      product -= 9;
-    }
-    sum += product;
-  }
-  return (10 - (sum % 10)) % 10;
-};
-
-const pad = (value: number, width: number): string => String(value).padStart(width, '0');
-
-type IdentityNumber = {
-  century: string;
-  yymmdd: string;
-  serial: string;
-  check: number;
-  coordination: boolean;
-};
-
-const identityNumberArb: fc.Arbitrary<IdentityNumber> = fc
-  .record({
-    date: fc.date({
-      min: new Date(Date.UTC(1900, 0, 1)),
-      max: new Date(Date.UTC(2025, 11, 31)),
-      noInvalidDate: true,
-    }),
-    serial: fc.integer({ min: 1, max: 999 }),
-    coordination: fc.boolean(),
-  })
-  .map(({ date, serial, coordination }) => {
-    const year = date.getUTCFullYear();
-    const day = date.getUTCDate() + (coordination ? 60 : 0);
-    const yymmdd = `${pad(year % 100, 2)}${pad(date.getUTCMonth() + 1, 2)}${pad(day, 2)}`;
-    const serialText = pad(serial, 3);
-    return {
-      century: pad(Math.floor(year / 100), 2),
-      yymmdd,
-      serial: serialText,
-      check: checkDigit(yymmdd + serialText),
-      coordination,
-    };
-  });
 
 const FORMATS = ['YYMMDD-NNNC', 'YYMMDD+NNNC', 'YYMMDDNNNC', 'YYYYMMDDNNNC', 'YYYYMMDD-NNNC'] as const;
 type Format = (typeof FORMATS)[number];
@@ -79,17 +39,18 @@ const INVISIBLES = [
 
 const format = (id: IdentityNumber, shape: Format, separator: string, check = id.check): string => {
   const tail = `${id.serial}${check}`;
+  const yymmdd = `${id.yy}${id.mm}${id.dd}`;
   switch (shape) {
     case 'YYMMDD-NNNC':
-      return `${id.yymmdd}${separator}${tail}`;
+      return `${yymmdd}${separator}${tail}`;
     case 'YYMMDD+NNNC':
-      return `${id.yymmdd}+${tail}`;
+      return `${yymmdd}+${tail}`;
     case 'YYMMDDNNNC':
-      return `${id.yymmdd}${tail}`;
+      return `${yymmdd}${tail}`;
     case 'YYYYMMDDNNNC':
-      return `${id.century}${id.yymmdd}${tail}`;
+      return `${id.century}${yymmdd}${tail}`;
     case 'YYYYMMDD-NNNC':
-      return `${id.century}${id.yymmdd}${separator}${tail}`;
+      return `${id.century}${yymmdd}${separator}${tail}`;
   }
 };
 
@@ -233,7 +194,7 @@ describe('findPersonalData — detection', () => {
   it('agrees with the personnummer package on generated valid numbers', () => {
     fc.assert(
       fc.property(identityNumberArb, (id) => {
-        expect(Personnummer.valid(`${id.century}${id.yymmdd}${id.serial}${id.check}`)).toBe(true);
+        expect(Personnummer.valid(`${id.century}${id.yy}${id.mm}${id.dd}${id.serial}${id.check}`)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -250,6 +211,42 @@ describe('findPersonalData — detection', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it.each([
+    '521230 - 1971',
+    '400529.9294',
+    '400818/9369',
+    '400818_9369',
+    '400818:9369',
+    '400818--9369',
+    '400818\n9369',
+    '400818\r\n9369',
+    '1939-07-28-0360',
+    '1939.07.28 0360',
+    '٤٠٠٨١٨-٩٣٦٩',
+    '४००८१८ ९३६९',
+  ])('blocks %j, a number with a separator people type or non-ASCII digits', (number) => {
+    expect(luhnCheckDigit(normalizeForScreening(number).replace(/\D/g, '').slice(-10, -1))).toBe(
+      Number(normalizeForScreening(number).slice(-1)),
+    );
+    expect(containsPersonalData(`Gäller ${number} i ärendet?`)).toBe(true);
+  });
+
+  it('blocks every Luhn-valid number with typed separators, split dates and any decimal digits, in Swedish text', () => {
+    fc.assert(
+      fc.property(typedNumberArb, ({ id, text }) => {
+        const kinds = findPersonalData(text).map((item) => item.kind);
+        expect(kinds).toContain(id.coordination ? 'coordination_number' : 'personal_identity_number');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('lets through innocent questions with SFS numbers, amounts, dates, phone and case numbers (< 0.5 %)', () => {
+    const questions = fc.sample(innocentQuestionArb, { numRuns: 2000, seed: 12 });
+    const blocked = questions.filter((question) => containsPersonalData(question));
+    expect(blocked.length / questions.length).toBeLessThan(0.005);
   });
 
   it('does not take a compact 10-digit number with a wrong check digit for an identity number', () => {
@@ -319,6 +316,8 @@ describe('linear time on hostile input', () => {
     'a'.repeat(megabyte),
     '(at)'.repeat(megabyte / 4),
     `${'a'.repeat(63)}@`.repeat(megabyte / 64),
+    '1234 - '.repeat(megabyte / 7),
+    '12.'.repeat(megabyte / 3),
   ];
 
   it.each(hostile.map((text, i) => [i, text] as const))('input %i (1 MB) is scanned quickly', (_, text) => {

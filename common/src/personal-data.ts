@@ -46,13 +46,34 @@ export type PersonalDataMatch = {
 const INVISIBLE_CHARACTERS = /\u034F|[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 const DASH_VARIANTS = /[\u2010-\u2015\u2212]/g;
 
+// Arabic-Indic, Devanagari, Thai … digits, which NFKC leaves alone.
+const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
+const IS_DIGIT = /^\p{Nd}$/u;
+
+/**
+ * Unicode encodes every decimal digit in runs of ten, 0 to 9, so a digit's value is its distance
+ * from the start of its run, modulo 10 (runs can sit back to back).
+ */
+const asciiDigit = (digit: string): string => {
+  const code = digit.codePointAt(0) ?? 0;
+  let start = code;
+  while (IS_DIGIT.test(String.fromCodePoint(start - 1))) {
+    start -= 1;
+  }
+  return String((code - start) % 10);
+};
+
 /**
  * The form every screening rule reads: invisible characters removed, NFKC (full-width and
- * mathematical digits become ASCII, no-break spaces become spaces), dash variants turned into '-'.
- * Idempotent.
+ * mathematical digits become ASCII, no-break spaces become spaces), dash variants turned into '-',
+ * other decimal digits (Arabic-Indic, Devanagari …) turned into ASCII. Idempotent.
  */
 export const normalizeForScreening = (text: string): string =>
-  text.replace(INVISIBLE_CHARACTERS, '').normalize('NFKC').replace(DASH_VARIANTS, '-');
+  text
+    .replace(INVISIBLE_CHARACTERS, '')
+    .normalize('NFKC')
+    .replace(DASH_VARIANTS, '-')
+    .replace(NON_ASCII_DIGIT, asciiDigit);
 
 type Finding = { kind: PersonalDataKind; start: number; end: number; priority: number };
 
@@ -119,12 +140,9 @@ const scanDigitChain = (chain: string, offset: number, findings: Finding[]): voi
     if (!next) {
       continue;
     }
-    // Validated rule with a separator: YYMMDD-NNNC, YYMMDD+NNNC, YYYYMMDD-NNNC (or a space).
-    const kind = validIdentityNumber(group.digits, next.digits);
-    if (kind) {
-      findings.push({ kind, start: group.start, end: next.end, priority: 0 });
-    } else if (group.digits.length === 6 && next.digits.length === 4) {
-      // Spec rule: six digits, a separator, four digits — blocked even when the check digit is wrong.
+    // Spec rule: six digits, a separator, four digits — blocked even when the check digit is wrong.
+    // Valid numbers with separators are found, with their kind, by scanTypedNumbers.
+    if (group.digits.length === 6 && next.digits.length === 4) {
       findings.push({ kind: 'personal_identity_number', start: group.start, end: next.end, priority: 1 });
     }
   }
@@ -156,6 +174,88 @@ const scanDigitChain = (chain: string, offset: number, findings: Finding[]): voi
     }
     runStart = runEnd + 1;
   }
+};
+
+/** What people type between the parts of a number: whitespace, '-', '+', '.', '/', '_', ':'. */
+const TYPED_SEPARATOR = /^[\s+./_:-]{1,4}$/;
+const TYPED_SEPARATOR_MAX = 4;
+
+/** How the date part of an identity number may be split: YYMMDD, YYYYMMDD, YY MM DD, YYYY MM DD, YYYY MMDD, YY MMDD. */
+const DATE_SPLITS = new Set(['6', '8', '2,2,2', '4,2,2', '4,4', '2,4']);
+const DATE_PARTS_MAX = 3;
+
+const isAsciiDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/**
+ * The validated rule with any typed separators, up to four in a row: '521230 - 1971', '400529.9294',
+ * '1939-07-28-0360', '850709\n9805'. In a chain of digit groups joined by such separators, each
+ * 4-digit group is tried as NNNC with the groups before it as the date. A 4-digit group that goes
+ * on with a separator and 1–2 digits is the year of a date range ('2024-01-01–2024-12-31').
+ * One pass over the text, a constant amount of work per group.
+ */
+const scanTypedNumbers = (text: string, findings: Finding[]): void => {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const tryGroup = (j: number, chainEnd: boolean) => {
+    const start = starts[j] ?? 0;
+    const end = ends[j] ?? 0;
+    if (end - start !== 4 || j === 0) {
+      return;
+    }
+    const nextStart = starts[j + 1];
+    const nextEnd = ends[j + 1];
+    if (!chainEnd && nextStart !== undefined && nextEnd !== undefined && nextEnd - nextStart <= 2) {
+      if (/\S/.test(text.slice(end, nextStart))) {
+        return;
+      }
+    }
+    let split = '';
+    let date = '';
+    for (let parts = 1; parts <= Math.min(DATE_PARTS_MAX, j); parts += 1) {
+      const first = j - parts;
+      const firstStart = starts[first] ?? 0;
+      const part = text.slice(firstStart, ends[first]);
+      split = split === '' ? String(part.length) : `${part.length},${split}`;
+      date = part + date;
+      if (!DATE_SPLITS.has(split)) {
+        continue;
+      }
+      const kind = validIdentityNumber(date, text.slice(start, end));
+      if (kind) {
+        findings.push({ kind, start: firstStart, end, priority: 0 });
+      }
+    }
+  };
+  const flush = () => {
+    for (let j = 0; j < starts.length; j += 1) {
+      tryGroup(j, j === starts.length - 1);
+    }
+    starts.length = 0;
+    ends.length = 0;
+  };
+
+  let i = 0;
+  while (i < text.length) {
+    if (!isAsciiDigit(text.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && isAsciiDigit(text.charCodeAt(i))) {
+      i += 1;
+    }
+    const previousEnd = ends.at(-1);
+    const joined =
+      previousEnd !== undefined &&
+      start - previousEnd <= TYPED_SEPARATOR_MAX &&
+      TYPED_SEPARATOR.test(text.slice(previousEnd, start));
+    if (!joined) {
+      flush();
+    }
+    starts.push(start);
+    ends.push(i);
+  }
+  flush();
 };
 
 /** '@', or '(at)' / '[at]' / '{at}' / '(snabel-a)' spelled out; up to 3 spaces either side. */
@@ -212,6 +312,7 @@ const scan = (normalized: string): Finding[] => {
       scanDigitChain(chain[0], chain.index, findings);
     }
   }
+  scanTypedNumbers(normalized, findings);
   scanEmails(normalized, findings);
 
   // Keep the most specific finding where several cover the same text.

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { CHAT_INPUT_MESSAGES } from './chat-input';
+import { containsPersonalData } from './personal-data';
+
+/** Text for retrieval or embedding passes the same personal-data gate as a chat question. */
+const withoutPersonalData = (text: string): boolean => !containsPersonalData(text);
 
 export const RETRIEVE_QUERY_MAX = 3000;
 
@@ -7,7 +12,8 @@ export const RetrieveRequestSchema = z.object({
     .string({ error: 'Meddelandet kan inte vara tomt' })
     .trim()
     .min(1, 'Meddelandet kan inte vara tomt')
-    .max(RETRIEVE_QUERY_MAX, `Meddelandet får vara max ${RETRIEVE_QUERY_MAX} tecken långt`),
+    .max(RETRIEVE_QUERY_MAX, `Meddelandet får vara max ${RETRIEVE_QUERY_MAX} tecken långt`)
+    .refine(withoutPersonalData, CHAT_INPUT_MESSAGES.personalData),
   category: z.string().trim().max(50, 'Kategorin är för lång').optional(),
   subtopic: z.string().trim().max(100, 'Ämnet är för långt').optional(),
   /** Number of sources: 5 by default, at most 50 (spec 1 §9). */
@@ -57,7 +63,11 @@ export const StatementEmbeddingRequestSchema = z.object({
     .trim()
     .min(1, 'Texten kan inte vara tom')
     // Longer texts are cut, not refused, as the spec's embedding function does.
-    .transform((text) => text.slice(0, EMBEDDING_INPUT_CHARS)),
+    .transform((text) => text.slice(0, EMBEDDING_INPUT_CHARS))
+    .refine(
+      withoutPersonalData,
+      'Texten får inte innehålla personuppgifter som personnummer eller e-postadresser',
+    ),
 });
 
 export const StatementEmbeddingResponseSchema = z.object({

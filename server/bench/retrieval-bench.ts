@@ -168,6 +168,8 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
       embedder: knowledge.embedder,
       logger: createLogger('warn'),
       annotations: loadAnnotations(config.corpusDir),
+      // Nothing ingests during the measurement.
+      corpusFactsTtlMs: Number.POSITIVE_INFINITY,
     }),
     label,
   );

@@ -1,5 +1,6 @@
 // `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
 import { chatBench } from './chat-bench';
+import { piiBench } from './pii-bench';
 import { retrievalBench } from './retrieval-bench';
 import { startupBench } from './startup-bench';
 
@@ -7,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   startup: startupBench,
   retrieval: retrievalBench,
   chat: chatBench,
+  pii: piiBench,
 };
 
 // Names come first; options (--chunks N) belong to the benchmarks.

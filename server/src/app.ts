@@ -8,6 +8,7 @@ import { databaseAnswers } from './db/database-errors';
 import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
 import type { Auth } from './features/auth/auth';
+import { authEventContext } from './features/auth/auth-events';
 import type { RateLimiter } from './features/auth/db-rate-limiter';
 import { requireUser } from './features/auth/require-user';
 import type { BillingProvider } from './features/billing/billing-provider';
@@ -17,6 +18,7 @@ import { requireToolAccess } from './features/billing/require-tool-access';
 import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
 import type { LlmClient } from './features/chat/llm/llm-client';
+import { createModelBudget } from './features/chat/llm/model-budget';
 import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embedder';
@@ -61,7 +63,13 @@ const CHAT_EMBEDDING_CACHE_TEXTS = 2000;
 export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use('*', requestId(), requestContext(deps.logger), clientAddress({ trustProxy: config.trustProxy }));
+  app.use(
+    '*',
+    requestId(),
+    requestContext(deps.logger),
+    clientAddress({ trustProxy: config.trustProxy }),
+    authEventContext(),
+  );
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
 
   const api = new OpenAPIHono<AppEnv>({
@@ -132,6 +140,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       notCovered: deps.knowledge.notCovered,
       embedder: withEmbeddingCache(deps.knowledge.embedder, CHAT_EMBEDDING_CACHE_TEXTS),
       llm: deps.llm,
+      modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
       logger: deps.logger,
       access: [...toolAccess, chatRateLimit(deps.limiter)],
     }),

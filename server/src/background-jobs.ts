@@ -1,28 +1,33 @@
 import { lt, sql } from 'drizzle-orm';
 import type { AppDeps } from './app';
 import { session } from './db/schema';
-import { processDueDeletions } from './features/account/account-service';
+import { processDueDeletions, requestRetentionDeletions } from './features/account/account-service';
 import { SESSION_ABSOLUTE_SECONDS } from './features/auth/auth';
+import { pruneAuthEvents } from './features/auth/auth-events';
 
 const EVERY_MINUTE = 60_000;
 
 /**
- * Once a minute: retry undelivered mail, carry out due account deletions, and end sessions past
- * their absolute 12-hour life. Each step is safe to run on several instances at once.
+ * Retries undelivered mail, prunes the security log past 90 days, requests deletion of accounts
+ * 12 months after their subscription ended, carries out due account deletions, and ends sessions
+ * past their absolute 12-hour life. Each step is safe to run on several instances at once.
  */
+export const runBackgroundJobs = async (deps: AppDeps): Promise<void> => {
+  const db = deps.database.db;
+  await deps.mailer.deliverDue();
+  await pruneAuthEvents(db);
+  await requestRetentionDeletions({ db, logger: deps.logger });
+  await processDueDeletions({ db, mailer: deps.mailer, logger: deps.logger, billing: deps.billing });
+  await db
+    .delete(session)
+    .where(lt(session.createdAt, sql`now() - ${`${SESSION_ABSOLUTE_SECONDS} seconds`}::interval`));
+};
+
+/** Runs the background jobs once a minute. */
 export const startBackgroundJobs = (deps: AppDeps) => {
   const tick = async () => {
     try {
-      await deps.mailer.deliverDue();
-      await processDueDeletions({
-        db: deps.database.db,
-        mailer: deps.mailer,
-        logger: deps.logger,
-        billing: deps.billing,
-      });
-      await deps.database.db
-        .delete(session)
-        .where(lt(session.createdAt, sql`now() - ${`${SESSION_ABSOLUTE_SECONDS} seconds`}::interval`));
+      await runBackgroundJobs(deps);
     } catch (error) {
       deps.logger.error({ err: error }, 'background job failed');
     }

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   LLM_API_KEY: optional(z.string().min(1)),
   LLM_MODEL: optional(z.string().min(1)),
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)),
+  LLM_DAILY_QUESTIONS_PER_USER: optional(z.coerce.number().int().min(0).max(100_000)),
+  LLM_MAX_CONCURRENT: optional(z.coerce.number().int().min(1).max(1000)),
   EMBEDDINGS_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   EMBEDDINGS_API_KEY: optional(z.string().min(1)),
   EMBEDDINGS_MODEL: optional(z.string().min(1)),
@@ -73,7 +75,16 @@ export type Config = {
   webDistDir: string;
   corpusDir: string;
   /** An OpenAI-compatible chat API for answers; without it answers are extractive. */
-  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  llm:
+    | {
+        baseUrl: string;
+        apiKey: string;
+        model: string;
+        timeoutMs: number;
+        dailyQuestionsPerUser: number;
+        maxConcurrent: number;
+      }
+    | undefined;
   /** An OpenAI-compatible embeddings API; when absent the local n-gram embedder is used. */
   embeddings: { baseUrl: string; apiKey: string; model: string; dimension: number | undefined } | undefined;
   /** Signs sessions and tokens: AUTH_SECRET (required in production), or the one kept in `dataDir`. */
@@ -149,6 +160,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           apiKey: e.LLM_API_KEY ?? 'not-needed',
           model: e.LLM_MODEL ?? 'gpt-4o-mini',
           timeoutMs: e.LLM_TIMEOUT_MS ?? 30_000,
+          dailyQuestionsPerUser: e.LLM_DAILY_QUESTIONS_PER_USER ?? 200,
+          maxConcurrent: e.LLM_MAX_CONCURRENT ?? 10,
         }
       : undefined,
     embeddings: e.EMBEDDINGS_BASE_URL

@@ -2,7 +2,7 @@ import type { AppDeps } from './app';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAuth } from './features/auth/auth';
-import { createRateLimiter } from './features/auth/db-rate-limiter';
+import { createRateLimiter, setHashSecret } from './features/auth/db-rate-limiter';
 import { createDemoProvider } from './features/billing/demo-provider';
 import { createStripeClient, createStripeProvider } from './features/billing/stripe-provider';
 import { createLlmClient, type LlmClient } from './features/chat/llm/llm-client';
@@ -17,7 +17,7 @@ export const createServices = async (
   config: Config,
   database: Database,
   logger: Logger,
-  overrides: { embedder?: Embedder; mailTransport?: MailTransport; llm?: LlmClient } = {},
+  overrides: { embedder?: Embedder; mailTransport?: MailTransport; llm?: LlmClient; now?: () => number } = {},
 ): Promise<AppDeps> => {
   const db = database.db;
   const mailer = createMailer({
@@ -28,6 +28,7 @@ export const createServices = async (
     logger,
     productName: config.productName,
   });
+  setHashSecret(config.authSecret);
   const limiter = createRateLimiter(db);
   const stripe = config.stripe
     ? { client: createStripeClient(config.stripe), settings: config.stripe }
@@ -48,6 +49,7 @@ export const createServices = async (
       embedder: overrides.embedder ?? (await createEmbedder(config)),
       logger,
       corpusDir: config.corpusDir,
+      now: overrides.now,
     }),
   };
 };

@@ -1,4 +1,10 @@
-import { ChatAnswerSchema, createSseParser, NO_RELEVANT_INFORMATION, parseSseText } from '@app/common';
+import {
+  CHAT_HISTORY_PERSONAL_DATA,
+  ChatAnswerSchema,
+  createSseParser,
+  NO_RELEVANT_INFORMATION,
+  parseSseText,
+} from '@app/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, userProfiles } from '../src/db/schema';
@@ -35,17 +41,25 @@ afterAll(async () => {
   await fake.close();
 });
 
-const ask = async () => {
-  // Each case is a new message; the 3-second rule between messages is tested elsewhere.
+type HistoryTurn = { role: 'user' | 'assistant'; content: string };
+
+const send = async (conversationHistory: HistoryTurn[] = []) => {
+  // Each case is a new message; the limits between messages are tested elsewhere.
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'llm@kommun.se'));
   await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
-  const res = await client.request('/api/chat/answer', {
+  await t.services.limiter.reset(`chat:minute:${hashKey(row?.id ?? '')}`);
+  return client.request('/api/chat/answer', {
     body: {
       userQuestion: 'Kan bidrag lämnas när bostaden hyrs i andra hand?',
       category: 'BAB-handläggare',
       subtopic: 'Övrigt',
+      conversationHistory,
     },
   });
+};
+
+const ask = async (conversationHistory: HistoryTurn[] = []) => {
+  const res = await send(conversationHistory);
   expect(res.status).toBe(200);
   const done = parseSseText(String(res.body.text)).find((event) => event.event === 'done');
   return ChatAnswerSchema.parse(JSON.parse(done?.data ?? '{}'));
@@ -78,6 +92,42 @@ describe('answers from an OpenAI-compatible language model', () => {
     expect(done.mode).toBe('extractive');
     expect(done.answer.startsWith(LLM_FALLBACK_NOTICE)).toBe(true);
     expect(done.answer).toContain('(3 § lag (2018:222) om bostadsanpassningsbidrag)');
+  });
+});
+
+describe('the conversation history passes the personal-data gate', () => {
+  const lastChatRequest = () => fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1);
+
+  it.each([
+    'Gäller det för 400529.9294?',
+    'Min klient 1939-07-28-0360 undrar',
+    'Kolla 521230 - 1971',
+    'Mejla anna@kommun.se',
+  ])('refuses a user turn with %j, and the model never sees it', async (content) => {
+    const before = lastChatRequest();
+    const res = await send([
+      { role: 'user', content },
+      { role: 'assistant', content: 'Bidrag kan lämnas.' },
+    ]);
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        code: 'validation',
+        issues: [{ path: 'conversationHistory.0.content', message: CHAT_HISTORY_PERSONAL_DATA }],
+      },
+    });
+    expect(lastChatRequest()).toBe(before);
+  });
+
+  it('masks personal data in an assistant turn before the model sees it', async () => {
+    fake.setChat({ kind: 'text', text: 'Ja (3 § lag (2018:222) om bostadsanpassningsbidrag).' });
+    await ask([
+      { role: 'user', content: 'Vem söker bidraget?' },
+      { role: 'assistant', content: 'Sökanden 400818/9369 bor i hyresrätt.' },
+    ]);
+    const messages = lastChatRequest()?.body.messages as { role: string; content: string }[];
+    expect(JSON.stringify(messages)).not.toContain('9369');
+    expect(messages.map((m) => m.content)).toContain('Sökanden *********** bor i hyresrätt.');
   });
 });
 

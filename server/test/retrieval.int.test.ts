@@ -89,6 +89,16 @@ describe('POST /api/retrieve', () => {
       'Meddelandet får vara max 3000 tecken långt',
     ],
     ['a missing query', {}, 'Meddelandet kan inte vara tomt'],
+    [
+      'a personal identity number typed with a full stop',
+      { query: 'Trapphiss för 400529.9294?' },
+      'Meddelandet får inte innehålla personuppgifter som personnummer eller e-postadresser',
+    ],
+    [
+      'a coordination number in Arabic-Indic digits',
+      { query: 'Gäller ٧٠١٠٦٣-٢٣٩١ hiss?' },
+      'Meddelandet får inte innehålla personuppgifter som personnummer eller e-postadresser',
+    ],
   ])('rejects %s with 400 and a Swedish message', async (_, body, message) => {
     const { status, body: error } = await retrieve(body);
     expect(status).toBe(400);

@@ -57,6 +57,26 @@ describe('POST /api/embeddings/statement', () => {
     expect(refused).toMatchObject({ status: 403, body: { code: 'subscription_required' } });
   });
 
+  it('refuses personal data in the text, and sends nothing to the embedding service', async () => {
+    const before = fake.requests.length;
+    const res = await admin.request('/api/embeddings/statement', {
+      body: { text: 'Sökanden 1939-07-28-0360 har fått bidrag.' },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        code: 'validation',
+        issues: [
+          {
+            path: 'text',
+            message: 'Texten får inte innehålla personuppgifter som personnummer eller e-postadresser',
+          },
+        ],
+      },
+    });
+    expect(fake.requests.length).toBe(before);
+  });
+
   it('answers 503 with a Swedish message when the embedding service fails', async () => {
     fake.failNext(3, 500);
     const res = await admin.request('/api/embeddings/statement', { body: { text: 'Trapphiss' } });

@@ -37,7 +37,7 @@ export type TestApp = {
 /** An app on a fresh test database, or on `overrides.database` (another app's, already migrated). */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  overrides: { embedder?: Embedder; database?: Database } = {},
+  overrides: { embedder?: Embedder; database?: Database; now?: () => number } = {},
 ): Promise<TestApp> => {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,6 +50,7 @@ export const createTestApp = async (
   const database = overrides.database ?? (await createTestDatabase());
   const services = await createServices(config, database, createLogger(config.logLevel), {
     embedder: overrides.embedder ?? createLocalEmbedder(),
+    ...(overrides.now ? { now: overrides.now } : {}),
   });
   const app = buildApp(config, services);
   return { app, database, config, services, knowledge: services.knowledge, close: () => database.close() };

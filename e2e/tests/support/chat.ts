@@ -2,8 +2,13 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signUpAndAcceptTerms } from './users';
 
 /** A new verified user with the terms accepted and a monthly subscription from the test checkout. */
-export const signUpAsSubscriber = async (page: Page, request: APIRequestContext, label: string) => {
-  await signUpAndAcceptTerms(page, request, `chat-${label}`);
+export const signUpAsSubscriber = async (
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  baseURL?: string,
+) => {
+  await signUpAndAcceptTerms(page, request, `chat-${label}`, baseURL);
 
   await page.goto('/pris');
   await page

@@ -6,7 +6,9 @@ type Mail = { to: string; links: string[] };
 const VERIFICATION_LINK = /\/api\/auth\/verify-email\?/;
 
 /** better-auth checks the Origin of state-changing calls; the browser sends it, the API client does not. */
-export const originHeaders = () => ({ Origin: new URL(test.info().project.use.baseURL ?? '').origin });
+export const originHeaders = (baseURL = test.info().project.use.baseURL) => ({
+  Origin: new URL(baseURL ?? '').origin,
+});
 
 /** Waits for the verification mail to an address in the dev outbox and returns its link. */
 export const verificationLink = async (request: APIRequestContext, to: string): Promise<string> => {
@@ -29,11 +31,16 @@ export const verificationLink = async (request: APIRequestContext, to: string): 
 };
 
 /** A new verified user, signed in through the verification link, with the terms accepted. */
-export const signUpAndAcceptTerms = async (page: Page, request: APIRequestContext, label: string) => {
+export const signUpAndAcceptTerms = async (
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  baseURL?: string,
+) => {
   const email = `e2e-${label}-${randomBytes(5).toString('hex')}@example.org`;
   const password = `Hemligt${randomBytes(3).toString('hex')}1A`;
   const response = await request.post('/api/account/signup', {
-    headers: originHeaders(),
+    headers: originHeaders(baseURL),
     data: {
       name: 'Testa Testsson',
       email,

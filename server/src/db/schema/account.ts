@@ -62,6 +62,9 @@ export const authEvents = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     emailHash: text('email_hash'),
     event: text('event').notNull(),
+    requestId: text('request_id'),
+    /** The client's network, not its address: IPv4 /24, IPv6 /48. */
+    clientNetwork: text('client_network'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_events_created_idx').on(t.createdAt)],

@@ -1,7 +1,15 @@
 import type { Signup } from '@app/common';
 import { and, eq, like, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { deletionRequests, rateLimits, user, userDetails, userProfiles, verification } from '../../db/schema';
+import { type Db, queryRows } from '../../db/database';
+import {
+  deletionRequests,
+  rateLimits,
+  subscriptions,
+  user,
+  userDetails,
+  userProfiles,
+  verification,
+} from '../../db/schema';
 import { hashKey } from '../auth/db-rate-limiter';
 
 export const insertUserDetails = async (db: Db, userId: string, form: Signup): Promise<void> => {
@@ -67,6 +75,24 @@ export const upsertDeletionRequest = async (db: Db, userId: string, delayDays: n
     .values({ userId, scheduledFor: sql`now() + ${`${delayDays} days`}::interval` })
     .returning({ scheduledFor: deletionRequests.scheduledFor });
   return row?.scheduledFor ?? new Date();
+};
+
+/**
+ * Files a deletion request, due at once, for each account whose subscription ended more than
+ * `months` ago and that has none pending. Returns how many were filed.
+ */
+export const requestDeletionOfLapsedAccounts = async (db: Db, months: number): Promise<number> => {
+  const filed = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ${deletionRequests} (user_id, scheduled_for)
+        select s.user_id, now() from ${subscriptions} s
+        where s.current_period_end < now() - ${`${months} months`}::interval
+          and not exists (
+            select 1 from ${deletionRequests} d where d.user_id = s.user_id and d.status = 'pending'
+          )
+        returning id`,
+  );
+  return filed.length;
 };
 
 export const dueDeletionRequests = async (db: Db) =>

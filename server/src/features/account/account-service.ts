@@ -16,6 +16,7 @@ import {
   findProfile,
   findUserIdByEmail,
   insertUserDetails,
+  requestDeletionOfLapsedAccounts,
   upsertDeletionRequest,
 } from './account-repository';
 
@@ -165,6 +166,20 @@ export const requestDeletion = async (
     userId: user.id,
   });
   return scheduledFor;
+};
+
+/** Account data is kept while a subscription runs and this long after it ends (spec 2 privacy terms). */
+export const ACCOUNT_RETENTION_MONTHS = 12;
+
+/** Files deletion requests for accounts kept past their retention; `processDueDeletions` erases them. */
+export const requestRetentionDeletions = async (
+  deps: Pick<AccountDeps, 'db' | 'logger'>,
+): Promise<number> => {
+  const filed = await requestDeletionOfLapsedAccounts(deps.db, ACCOUNT_RETENTION_MONTHS);
+  if (filed > 0) {
+    deps.logger.info({ filed }, 'deletion requested for accounts past retention');
+  }
+  return filed;
 };
 
 /** Carries out deletion requests whose waiting period has passed. */

@@ -1,5 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { isIPv4, isIPv6 } from 'node:net';
+import { lt, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import { authEvents } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { CLIENT_ADDRESS_HEADER } from './auth';
 import { hashKey } from './db-rate-limiter';
 
 export type AuthEvent =
@@ -13,15 +19,69 @@ export type AuthEvent =
   | 'deletion_cancelled'
   | 'account_erased';
 
-/** Appends to the security log: who (user id or e-mail hash), what and when — never secrets. */
+/** Security log entries are kept this long (spec 2 privacy terms: logs at most 90 days). */
+export const AUTH_EVENT_RETENTION_DAYS = 90;
+
+type RequestFacts = { requestId: string; clientNetwork: string | null };
+const currentRequest = new AsyncLocalStorage<RequestFacts>();
+
+/**
+ * The network of a client address: IPv4 cut to /24 ('192.0.2.0'), IPv6 to /48
+ * ('2001:db8:1::'), enough to see an attack's origin and too little to name a person's device.
+ */
+export const clientNetwork = (address: string | null | undefined): string | null => {
+  const plain = address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') ?? '';
+  if (isIPv4(plain)) {
+    return `${plain.split('.').slice(0, 3).join('.')}.0`;
+  }
+  if (isIPv6(plain)) {
+    const [head = '', tail = ''] = plain.split('::');
+    const headGroups = head === '' ? [] : head.split(':');
+    const tailGroups = plain.includes('::') && tail !== '' ? tail.split(':') : [];
+    const groups = [
+      ...headGroups,
+      ...Array(8 - headGroups.length - tailGroups.length).fill('0'),
+      ...tailGroups,
+    ];
+    return `${groups
+      .slice(0, 3)
+      .map((group) => Number.parseInt(group, 16).toString(16))
+      .join(':')}::`;
+  }
+  return null;
+};
+
+/** Lets every auth event of a request carry its id and client network, wherever it is recorded. */
+export const authEventContext = (): MiddlewareHandler<AppEnv> => (c, next) =>
+  currentRequest.run(
+    { requestId: c.get('requestId'), clientNetwork: clientNetwork(c.req.header(CLIENT_ADDRESS_HEADER)) },
+    next,
+  );
+
+/**
+ * Appends to the security log: who (user id or keyed e-mail hash), what, when, the request id and
+ * the client network — never secrets.
+ */
 export const recordAuthEvent = async (
   db: Db,
   event: AuthEvent,
   who: { userId?: string | null; email?: string | null },
 ): Promise<void> => {
+  const request = currentRequest.getStore();
   await db.insert(authEvents).values({
     event,
     userId: who.userId ?? null,
     emailHash: who.email ? hashKey(who.email) : null,
+    requestId: request?.requestId ?? null,
+    clientNetwork: request?.clientNetwork ?? null,
   });
 };
+
+/** Deletes security log entries older than the retention period; returns how many. */
+export const pruneAuthEvents = async (db: Db): Promise<number> =>
+  (
+    await db
+      .delete(authEvents)
+      .where(lt(authEvents.createdAt, sql`now() - ${`${AUTH_EVENT_RETENTION_DAYS} days`}::interval`))
+      .returning({ id: authEvents.id })
+  ).length;

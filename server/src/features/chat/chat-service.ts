@@ -15,6 +15,7 @@ import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-compos
 import { buildAnswerMessages } from './llm/answer-prompt';
 import { isAbstention, withoutAbstention } from './llm/llm-answer';
 import type { LlmClient } from './llm/llm-client';
+import type { ModelBudget, ModelRefusal } from './llm/model-budget';
 
 export type ChatDeps = {
   db: Db;
@@ -22,12 +23,21 @@ export type ChatDeps = {
   embedder: Embedder;
   notCovered: NotCoveredMatcher;
   llm?: LlmClient | undefined;
+  /** The model's daily budget and concurrency cap; none in offline evaluation. */
+  modelBudget?: ModelBudget | undefined;
   logger: Logger;
 };
 
 /** Shown when the language model failed and the answer was compiled from the sources instead. */
 export const LLM_FALLBACK_NOTICE =
   'Språkmodellen kunde inte svara just nu, så svaret nedan är sammanställt direkt ur källorna.';
+
+/** Shown instead of a model answer when the model's limits are reached (`ModelBudget`). */
+export const MODEL_LIMIT_NOTICES: Record<ModelRefusal, string> = {
+  daily_budget:
+    'Du har använt dagens kvot av svar från språkmodellen, så svaret nedan är sammanställt direkt ur källorna. Kvoten fylls på igen inom ett dygn.',
+  busy: 'Språkmodellen har många frågor just nu, så svaret nedan är sammanställt direkt ur källorna. Försök gärna igen om en stund.',
+};
 
 const SHOWN_SOURCES = 5;
 /**
@@ -81,6 +91,8 @@ export async function* answerQuestion(
   const gate = decideAnswerability(request.userQuestion, retrieval, deps.notCovered);
   const shown = gate.answerable ? retrieval.passages : [];
   let answer: Answer | undefined;
+  // Why an extractive answer stands where a model answer was wanted.
+  let notice: string | undefined;
 
   yield { event: 'status', data: { step: 'formulating' } };
   if (!gate.answerable) {
@@ -88,42 +100,51 @@ export async function* answerQuestion(
     yield { event: 'delta', data: { text } };
     answer = { text, abstained: true, mode: deps.llm ? 'llm' : 'extractive' };
   } else if (deps.llm) {
-    let text = '';
-    try {
-      const messages = buildAnswerMessages({
-        question: request.userQuestion,
-        sources: shown,
-        history: request.conversationHistory,
-        detailed: request.requestDetailed,
-      });
-      let pending = '';
-      let flushedAt = 0;
-      for await (const piece of deps.llm.stream(messages, input.signal)) {
-        text += piece;
-        pending += piece;
-        if (performance.now() - flushedAt >= DELTA_INTERVAL_MS) {
-          yield { event: 'delta', data: { text: pending } };
-          pending = '';
-          flushedAt = performance.now();
+    const slot = deps.modelBudget ? await deps.modelBudget.take(input.userId) : { release: () => {} };
+    if ('refused' in slot) {
+      notice = MODEL_LIMIT_NOTICES[slot.refused];
+      deps.logger.info({ limit: slot.refused }, 'model limit reached; extractive answer instead');
+    } else {
+      let text = '';
+      try {
+        const messages = buildAnswerMessages({
+          question: request.userQuestion,
+          sources: shown,
+          history: request.conversationHistory,
+          detailed: request.requestDetailed,
+        });
+        let pending = '';
+        let flushedAt = 0;
+        for await (const piece of deps.llm.stream(messages, input.signal)) {
+          text += piece;
+          pending += piece;
+          if (performance.now() - flushedAt >= DELTA_INTERVAL_MS) {
+            yield { event: 'delta', data: { text: pending } };
+            pending = '';
+            flushedAt = performance.now();
+          }
         }
+        if (pending) {
+          yield { event: 'delta', data: { text: pending } };
+        }
+        if (text.trim().length === 0) {
+          throw new Error('the language model answered with no text');
+        }
+        answer = { text, abstained: isAbstention(text), mode: 'llm' };
+      } catch (error) {
+        if (input.signal?.aborted) {
+          // The user stopped the request: no fallback, no count, nothing more to send.
+          return;
+        }
+        // The extractive composer is the real fallback: the user still gets a sourced answer.
+        notice = LLM_FALLBACK_NOTICE;
+        deps.logger.warn(
+          { err: error, streamed: text.length },
+          'language model failed; extractive answer instead',
+        );
+      } finally {
+        slot.release();
       }
-      if (pending) {
-        yield { event: 'delta', data: { text: pending } };
-      }
-      if (text.trim().length === 0) {
-        throw new Error('the language model answered with no text');
-      }
-      answer = { text, abstained: isAbstention(text), mode: 'llm' };
-    } catch (error) {
-      if (input.signal?.aborted) {
-        // The user stopped the request: no fallback, no count, nothing more to send.
-        return;
-      }
-      // The extractive composer is the real fallback: the user still gets a sourced answer.
-      deps.logger.warn(
-        { err: error, streamed: text.length },
-        'language model failed; extractive answer instead',
-      );
     }
   }
   if (!answer) {
@@ -131,7 +152,7 @@ export async function* answerQuestion(
     const composed = composeExtractiveAnswer(request.userQuestion, shown, guide, {
       detailed: request.requestDetailed,
     });
-    const text = deps.llm ? `${LLM_FALLBACK_NOTICE}\n\n${composed}` : composed;
+    const text = notice ? `${notice}\n\n${composed}` : composed;
     for (const part of text.split(/(?<=\n\n)/)) {
       yield { event: 'delta', data: { text: part } };
     }
@@ -141,7 +162,7 @@ export async function* answerQuestion(
   // beside its no-information sentence are checked against every source shown.
   const claims = answer.abstained
     ? ''
-    : [COMPILATION_NOTICE, LLM_FALLBACK_NOTICE].reduce(
+    : [COMPILATION_NOTICE, ...(notice ? [notice] : [])].reduce(
         (text, notice) => text.replace(notice, ''),
         withoutAbstention(answer.text),
       );

@@ -34,9 +34,13 @@ export const createKnowledge = (deps: {
   embedder: Embedder;
   logger: Logger;
   corpusDir: string;
+  now?: (() => number) | undefined;
 }): Knowledge => {
   const annotations = loadAnnotations(deps.corpusDir);
-  const retriever = withRetrievalCache(createRetriever({ ...deps, annotations }), RETRIEVAL_CACHE);
+  const retriever = withRetrievalCache(
+    createRetriever({ ...deps, annotations, corpusFactsTtlMs: RETRIEVAL_CACHE.ttlMs }),
+    { ...RETRIEVAL_CACHE, now: deps.now },
+  );
   let progress: ((done: number) => void) | undefined;
   const worker = createEmbeddingWorker({ ...deps, onProgress: (done) => progress?.(done) });
   return {

@@ -96,11 +96,26 @@ export const createRetriever = (deps: {
   embedder: Embedder;
   logger: Logger;
   annotations: AnnotatedSection[];
+  /**
+   * How long word statistics and the subject index are kept. An ingest on another instance only
+   * reaches this one when they expire, so they live as long as the retrieval cache's entries.
+   */
+  corpusFactsTtlMs: number;
+  now?: () => number;
 }): Retriever => {
   const { db, embedder } = deps;
+  const now = deps.now ?? Date.now;
   const model = { name: embedder.model, dimension: embedder.dimension };
   let corpusStats: Promise<{ stats: LexemeStats; known: Set<string> }> | undefined;
   let subject: Promise<SubjectState> | undefined;
+  let factsLoadedAt = 0;
+  const expireCorpusFacts = () => {
+    if (now() - factsLoadedAt >= deps.corpusFactsTtlMs) {
+      corpusStats = undefined;
+      subject = undefined;
+      factsLoadedAt = now();
+    }
+  };
   const store = createChunkStore(db);
 
   const embedQuery = async (text: string): Promise<number[] | null> => {
@@ -211,6 +226,7 @@ export const createRetriever = (deps: {
     });
   };
   const hybrid = async (input: RetrieveInput, limit: number): Promise<Retrieval> => {
+    expireCorpusFacts();
     corpusStats ??= lexemeStats(db).then((stats) => ({
       stats,
       known: new Set(stats.documentFrequency.keys()),
@@ -324,6 +340,7 @@ export const createRetriever = (deps: {
       return section ? paragraphMode(input.query, section) : hybrid(input, limit);
     },
     subjectIndex: async () => {
+      expireCorpusFacts();
       subject ??= buildSubject();
       return (await subject).index;
     },

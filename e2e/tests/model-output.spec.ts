@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { chooseTopic, signUpAsSubscriber } from './support/chat';
+
+// A model answer is untrusted text: markup and javascript: links in it must reach the page inert.
+// This file runs its own server, pointed at a fake OpenAI-compatible model on loopback.
+
+const HOSTILE_ANSWER = [
+  'Ja, om upplåtelsen är långvarig (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+  '<script>window.__modelXss = "script"; alert("script")</script>',
+  '<img src="x" onerror="window.__modelXss = \'img\'; alert(\'img\')">',
+  "[Klicka här för mer](javascript:window.__modelXss='markdown';alert('markdown'))",
+  "<a href=\"javascript:window.__modelXss='anchor';alert('anchor')\">Öppna länken</a>",
+].join('\n\n');
+
+/** Streams `HOSTILE_ANSWER` as an OpenAI chat completion, word by word. */
+const startFakeModel = async (): Promise<Server> => {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = (delta: object, finish: string | null) =>
+        `data: ${JSON.stringify({
+          id: 'chatcmpl-e2e',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: 'fake-model',
+          choices: [{ index: 0, delta, finish_reason: finish }],
+        })}\n\n`;
+      for (const word of HOSTILE_ANSWER.split(/(?<= )/)) {
+        res.write(chunk({ content: word }, null));
+      }
+      res.write(chunk({}, 'stop'));
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+};
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+const baseURL = `http://127.0.0.1:${port}`;
+let model: Server;
+let app: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  model = await startFakeModel();
+  app = spawn('node', [fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url))], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'handlaggarstod-e2e-model-')),
+      DATABASE_URL: '',
+      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      LLM_API_KEY: 'sk-e2e',
+    },
+    stdio: 'inherit',
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => undefined))?.ok, { timeout: 110_000 })
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  app?.kill();
+  await new Promise((resolve) => model?.close(resolve));
+});
+
+test('a model answer with <script>, event handlers and javascript: links is rendered inert', async ({
+  page,
+  request,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const tool = await signUpAsSubscriber(page, request, 'hostile-model', baseURL);
+  await chooseTopic(page, 'Övrigt');
+  await tool.getByLabel('Din fråga').fill('Kan bidrag lämnas när bostaden hyrs i andra hand?');
+  await tool.getByLabel('Din fråga').press('Enter');
+
+  const answer = tool
+    .getByRole('list', { name: 'Konversation' })
+    .getByRole('article', { name: 'Svar' })
+    .last();
+  await expect(answer.getByRole('button', { name: 'Hjälpsamt', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(answer).toContainText('3 § lag (2018:222)');
+  await expect(answer).toContainText('Klicka här för mer');
+
+  await expect(answer.locator('script, img, iframe, object, embed')).toHaveCount(0);
+  await expect(answer.locator('[onerror], [onclick], [onload]')).toHaveCount(0);
+  await expect(answer.locator('a[href^="javascript:" i]')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+
+  await answer.getByText('Klicka här för mer').click();
+  await answer.getByText('Öppna länken').click();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (globalThis as { __modelXss?: string }).__modelXss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
