@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -22,11 +23,16 @@ export default defineConfig({
       output: {
         // Keep the module name in chunk names (e.g. assets/faq-page-[hash].js) so e2e tests can target one page.
         chunkFileNames: 'assets/[name]-[hash].js',
-        // Libraries change less often than our code; separate chunks stay cached across deploys.
+        // Libraries change less often than our code, so they get chunks of their own that stay
+        // cached across deploys. Split by use: the signed-out landing page loads react and vendor
+        // only; forms and zod come with the pages that have forms or call the API, and icons
+        // (lucide-react) stay with the pages that show them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/]|personnummer[\\/])/ },
           ],
         },
       },

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Stable error codes of the JSON API. Every error response is `{ code, message }`;
  * the message is the Swedish text below unless a more specific one is given.
@@ -49,11 +47,39 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   service_unavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
 };
 
-export const ApiErrorSchema = z.object({
-  code: z.enum(ERROR_CODES),
-  message: z.string(),
-  requestId: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export type ApiIssue = { path: string; message: string };
+export type ApiError = { code: ErrorCode; message: string; requestId?: string; issues?: ApiIssue[] };
 
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isIssue = (value: unknown): value is ApiIssue =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+
+/**
+ * Reads the API's error body `{ code, message, requestId?, issues? }`, or undefined when the body
+ * has another shape (a proxy's page, a crash). Written without zod on purpose: every page parses
+ * errors, and zod is 22 KB of compressed JavaScript the signed-out landing page would load for it.
+ */
+export const readApiError = (body: unknown): ApiError | undefined => {
+  if (!isRecord(body)) {
+    return undefined;
+  }
+  const { code, message, requestId, issues } = body;
+  if (
+    !ERROR_CODES.includes(code as ErrorCode) ||
+    typeof message !== 'string' ||
+    (requestId !== undefined && typeof requestId !== 'string') ||
+    (issues !== undefined && !(Array.isArray(issues) && issues.every(isIssue)))
+  ) {
+    return undefined;
+  }
+  return {
+    code: code as ErrorCode,
+    message,
+    ...(requestId === undefined ? {} : { requestId }),
+    ...(issues === undefined
+      ? {}
+      : { issues: issues.map((issue) => ({ path: issue.path, message: issue.message })) }),
+  };
+};

@@ -30,6 +30,7 @@ import type { Mailer } from './features/mail/mailer';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { clientAddress } from './http/client-address';
+import { compressJson } from './http/compress-json';
 import { handleApiNotFound, handleError } from './http/error-handler';
 import { jsonBodiesOnly } from './http/json-bodies';
 import { requestContext } from './http/request-context';
@@ -56,6 +57,7 @@ const MAX_API_BODY_BYTES = 1024 * 1024;
 const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 // The demo checkout and portal are server pages whose buttons are HTML form posts.
 const DEMO_BILLING_FORMS = '/api/billing/demo/';
+const COMPRESS_JSON_FROM_BYTES = 1024;
 // About the sentences of the core BAB sources and recent statements: some 16 MB of 1024-d vectors.
 const CHAT_EMBEDDING_CACHE_TEXTS = 2000;
 
@@ -71,6 +73,8 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     authEventContext(),
   );
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+  // JSON of 1 KB or more (the OpenAPI document included); the SPA's files come pre-compressed.
+  app.use('/api/*', compressJson(COMPRESS_JSON_FROM_BYTES));
 
   const api = new OpenAPIHono<AppEnv>({
     // Invalid requests reach the one error handler as a ZodError → `validation`.

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { ChunkLoadError } from '@/lib/chunk-load-error';
 
 /**
@@ -14,3 +14,19 @@ export const lazyPage =
       throw new ChunkLoadError(error);
     }
   };
+
+/**
+ * React.lazy for a named component export: parts only signed-in users see get their own chunk,
+ * so the signed-out landing page does not load them. Render inside Suspense.
+ */
+export const lazyComponent = <Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) =>
+  lazy(async () => {
+    try {
+      return { default: pick(await load()) };
+    } catch (error) {
+      throw new ChunkLoadError(error);
+    }
+  });

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
+import { addVaryAcceptEncoding } from './compress-json';
 
 /** A value escaped by hono's `html` template, for the attribute and title below. */
 const escaped = (value: string): string => String(html`${value}`);
@@ -29,8 +30,9 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="sv"><meta charset="utf-8"><ti
 const looksLikeFile = (path: string): boolean => /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
 
 /**
- * Serves the built SPA: hashed assets with long caching, everything else that is not a file
- * gets index.html (history fallback) so client-side routes survive a reload.
+ * Serves the built SPA: hashed assets with long caching, and their brotli or gzip copies from
+ * the build (web/precompress.ts) to clients that accept them. Everything else that is not a
+ * file gets index.html (history fallback) so client-side routes survive a reload.
  */
 export const mountSpa = (
   app: Hono<AppEnv>,
@@ -54,9 +56,11 @@ export const mountSpa = (
       if (c.res.status === 200 && looksLikeFile(c.req.path)) {
         const immutable = c.req.path.startsWith('/assets/');
         c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Also on the uncompressed answer, so a shared cache never hands it to a brotli client or back.
+        addVaryAcceptEncoding(c.res.headers);
       }
     });
-    app.get('*', serveStatic({ root: options.webDistDir }));
+    app.get('*', serveStatic({ root: options.webDistDir, precompressed: true }));
   }
   app.get('*', (c) => {
     if (looksLikeFile(c.req.path)) {

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@app/common';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, readApiError } from '@app/common';
 import { recordRejectedResponse } from './security-monitor';
 
 /** Any schema with a zod-style `parse` (all zod schemas from @app/common fit). */
@@ -44,9 +44,9 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 const toApiRequestError = (status: number, body: unknown): ApiRequestError => {
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, requestId } = parsed.data;
+  const parsed = readApiError(body);
+  if (parsed) {
+    const { code, message, requestId } = parsed;
     return new ApiRequestError({ status, code, message, ...(requestId ? { requestId } : {}) });
   }
   // Proxies and crashed servers answer without our JSON shape; fall back to the status code.

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ErrorCode } from '@app/common';
+import { type ErrorCode, readApiError } from '@app/common';
 import { ApiRequestError } from './api';
 import type { ErrorCategory } from './error-categories';
 
@@ -46,9 +46,9 @@ export const classifyError = (error: unknown): ErrorCategory => {
   if (error instanceof ApiRequestError) {
     return error.code ? API_CODE_CATEGORIES[error.code] : categoryForStatus(error.status);
   }
-  const apiError = ApiErrorSchema.safeParse(error);
-  if (apiError.success) {
-    return API_CODE_CATEGORIES[apiError.data.code];
+  const apiError = readApiError(error);
+  if (apiError) {
+    return API_CODE_CATEGORIES[apiError.code];
   }
   if (isNetworkError(error)) {
     return 'network';

@@ -1,10 +1,17 @@
+import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
 import { useAuth } from '@/features/auth/use-auth';
 import { usePaymentReturn } from '@/features/billing/use-payment-return';
 import { AnonymousHome } from '@/features/home/anonymous-home';
-import { SignedInHome } from '@/features/home/signed-in-home';
+import { lazyComponent } from '@/lazy-page';
 import { appConfig } from '@/lib/app-config';
+
+// Its own chunk: the chat tool is most of the page's code, and visitors never see it.
+const SignedInHome = lazyComponent(
+  () => import('@/features/home/signed-in-home'),
+  (m) => m.SignedInHome,
+);
 
 const description =
   'Källbaserade svar om bostadsanpassningsbidrag för kommunala handläggare, med hänvisningar till lagar, förarbeten och praxis.';
@@ -31,7 +38,11 @@ export function HomePage() {
       {auth.status === 'unknown' ? <LoadingIndicator /> : null}
       {auth.status === 'anonymous' ? <AnonymousHome /> : null}
       {/* Keyed by user: another user starts from a fresh check, never the previous user's state. */}
-      {auth.status === 'authenticated' ? <SignedInHome key={auth.user.id} /> : null}
+      {auth.status === 'authenticated' ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <SignedInHome key={auth.user.id} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,10 +2,6 @@ import { type DeletionRequest, type Profile, ProfileSchema, type SignupInput } f
 import { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api';
 
-/** Every query holding the signed-in user's data starts with this key, so sign-out can drop them all. */
-export const ACCOUNT_QUERY_KEY = ['account'] as const;
-export const PROFILE_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'profile'] as const;
-
 const SignupResponseSchema = z.object({ ok: z.literal(true), profileSaved: z.boolean() });
 const TermsResponseSchema = z.object({ terms_accepted_at: z.string() });
 const DeletionResponseSchema = z.object({ scheduled_for: z.string() });

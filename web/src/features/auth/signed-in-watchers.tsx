@@ -1,9 +1,14 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { Fragment, useContext, useEffect } from 'react';
-import { ACCOUNT_QUERY_KEY } from '@/features/account/account-api';
-import { TermsGate } from '@/features/account/terms/terms-gate';
-import { InactivityWatcher } from './inactivity/inactivity-watcher';
+import { Suspense, useContext, useEffect } from 'react';
+import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
+import { lazyComponent } from '@/lazy-page';
 import { useAuth } from './use-auth';
+
+// Signed-in users only, so visitors do not load the terms modal and the account API.
+const SignedInDuties = lazyComponent(
+  () => import('./signed-in-duties'),
+  (m) => m.SignedInDuties,
+);
 
 /**
  * App-wide duties around the session: the terms gate and the inactivity sign-out while signed in,
@@ -26,9 +31,8 @@ export function SignedInWatchers() {
   }
   // Keyed by user, so a different user starts with fresh timers and terms state.
   return (
-    <Fragment key={auth.user.id}>
-      <InactivityWatcher />
-      <TermsGate userId={auth.user.id} />
-    </Fragment>
+    <Suspense fallback={null}>
+      <SignedInDuties key={auth.user.id} userId={auth.user.id} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_QUERY_KEY, fetchProfile } from '@/features/account/account-api';
+import { fetchProfile } from '@/features/account/account-api';
+import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
 import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';
 import { authClient, ok, resetFakeAuthClient, setFakeSession, TEST_USER } from './testing/fake-auth-client';
 

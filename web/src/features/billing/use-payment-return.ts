@@ -1,8 +1,8 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
 import { toast } from '@/lib/toast';
-import { SUBSCRIPTION_QUERY_KEY } from './billing-api';
 import { BILLING_TOASTS } from './billing-messages';
 import { useStripQueryParams } from './use-strip-query-params';
 

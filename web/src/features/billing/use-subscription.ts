@@ -1,9 +1,10 @@
 import type { SubscriptionStatus } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
 import { ApiRequestError } from '@/lib/api';
-import { fetchSubscriptionStatus, SUBSCRIPTION_QUERY_KEY } from './billing-api';
+import { fetchSubscriptionStatus } from './billing-api';
 import { SUBSCRIPTION_READ_ERROR, subscriptionCheckError } from './billing-messages';
 
 export type SubscriptionTier = SubscriptionStatus['subscription_tier'];

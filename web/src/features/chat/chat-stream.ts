@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   type ChatAnswer,
   type ChatStreamEvent,
   ChatStreamEventSchema,
@@ -8,6 +7,7 @@ import {
   ERROR_STATUS,
   type ErrorCode,
   type RawSseEvent,
+  readApiError,
 } from '@app/common';
 import { ApiRequestError } from '@/lib/api';
 import { recordRejectedResponse } from '@/lib/security-monitor';
@@ -86,12 +86,12 @@ const toRequestError = async (response: Response): Promise<ApiRequestError> => {
   } catch {
     body = undefined;
   }
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) {
+  const parsed = readApiError(body);
+  if (parsed) {
     return new ApiRequestError({
       status: response.status,
-      code: parsed.data.code,
-      message: parsed.data.message,
+      code: parsed.code,
+      message: parsed.message,
     });
   }
   const code = codeForStatus(response.status);

@@ -1,7 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PROFILE_QUERY_KEY } from '@/features/account/account-api';
-import { SUBSCRIPTION_QUERY_KEY } from '@/features/billing/billing-api';
+import { PROFILE_QUERY_KEY, SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
 import { getToasts } from '@/lib/toast';
 import { CHAT_ERROR_TEXT } from './chat-errors';
 import { answerFixture, answerStream, jsonResponse, sseBlock, sseResponse } from './testing/chat-fixtures';

@@ -1,8 +1,7 @@
 import { CHAT_INPUT_MESSAGES, type ChatAnswer, validateChatMessage } from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { PROFILE_QUERY_KEY } from '@/features/account/account-api';
-import { SUBSCRIPTION_QUERY_KEY } from '@/features/billing/billing-api';
+import { PROFILE_QUERY_KEY, SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
 import { randomId } from '@/lib/random-id';
 import { recordSecurityIncident } from '@/lib/security-monitor';
 import { toast } from '@/lib/toast';

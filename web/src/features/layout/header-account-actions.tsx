@@ -1,9 +1,15 @@
 import { LogIn } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
-import { HeaderToolButton } from './header-tool-button';
-import { UserMenu } from './user-menu';
+import { lazyComponent } from '@/lazy-page';
+
+// Signed-in users only: the subscription check behind the tool button stays off the landing page.
+const SignedInHeaderActions = lazyComponent(
+  () => import('./signed-in-header-actions'),
+  (m) => m.SignedInHeaderActions,
+);
 
 /**
  * Login button for visitors; the user menu (and 'Använd verktyget' for subscribers) when signed in;
@@ -16,10 +22,9 @@ export function HeaderAccountActions() {
   }
   if (auth.status === 'authenticated') {
     return (
-      <>
-        <HeaderToolButton />
-        <UserMenu user={auth.user} />
-      </>
+      <Suspense fallback={null}>
+        <SignedInHeaderActions user={auth.user} />
+      </Suspense>
     );
   }
   return (

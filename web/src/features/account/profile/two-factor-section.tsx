@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PROFILE_QUERY_KEY } from '@/features/account/query-keys';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
-import { PROFILE_QUERY_KEY } from '../account-api';
 import { ConfirmPasswordForm } from './confirm-password-form';
 import { TotpSetup } from './totp-setup';
 

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountClient, latestMail, validSignup } from './account-client';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * Every /api route with the guard it must have. A new route fails this test until it is listed
+ * here, and a listed guard is checked against what each kind of visitor actually gets:
+ * - public: nobody is refused;
+ * - user: a session (anonymous → 401);
+ * - terms: a session and the accepted terms (→ 403 without them);
+ * - subscription: terms and an active subscription, or the admin role (→ 403 without);
+ * - admin: the admin role (→ 403 for everyone else).
+ * better-auth's own endpoints (under the one route /api/auth/*) are listed one by one.
+ */
+type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin';
+
+const ROUTES: Record<string, Guard> = {
+  'GET /api/health': 'public',
+  'GET /api/docs': 'public',
+  // Development only (not mounted in production).
+  'GET /api/dev/mail': 'public',
+  'POST /api/account/signup': 'public',
+  'GET /api/account/profile': 'user',
+  'POST /api/account/terms': 'user',
+  'POST /api/account/logout-and-reset': 'user',
+  'POST /api/account/deletion-request': 'user',
+  'POST /api/retrieve': 'subscription',
+  'POST /api/embeddings/statement': 'subscription',
+  'POST /api/chat/answer': 'subscription',
+  'POST /api/feedback': 'terms',
+  'POST /api/billing/check-subscription': 'user',
+  'POST /api/billing/create-checkout': 'user',
+  'POST /api/billing/customer-portal': 'user',
+  'GET /api/billing/receipts/:id': 'user',
+  'GET /api/billing/demo/checkout/:id': 'user',
+  'POST /api/billing/demo/checkout/:id/confirm': 'user',
+  'POST /api/billing/demo/checkout/:id/cancel': 'user',
+  'GET /api/billing/demo/portal': 'user',
+  'POST /api/billing/demo/portal/cancel': 'user',
+  'POST /api/billing/demo/portal/resume': 'user',
+  'POST /api/billing/demo/portal/switch/:tier': 'user',
+
+  // better-auth: signing in, signing up and the links in mails need no session.
+  'GET /api/auth/ok': 'public',
+  'GET /api/auth/error': 'public',
+  'GET /api/auth/get-session': 'public',
+  'POST /api/auth/get-session': 'public',
+  'POST /api/auth/sign-in/email': 'public',
+  'POST /api/auth/sign-in/magic-link': 'public',
+  'POST /api/auth/sign-in/social': 'public',
+  'POST /api/auth/sign-up/email': 'public',
+  'POST /api/auth/sign-out': 'public',
+  'GET /api/auth/magic-link/verify': 'public',
+  'GET /api/auth/verify-email': 'public',
+  'POST /api/auth/send-verification-email': 'public',
+  'POST /api/auth/request-password-reset': 'public',
+  'GET /api/auth/reset-password/:token': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/delete-user/callback': 'public',
+  'GET /api/auth/callback/:id': 'public',
+  'POST /api/auth/callback/:id': 'public',
+  // The second sign-in step: a challenge cookie, not a session, decides.
+  'POST /api/auth/two-factor/send-otp': 'public',
+  'POST /api/auth/two-factor/verify-otp': 'public',
+  'POST /api/auth/two-factor/verify-totp': 'public',
+  'POST /api/auth/two-factor/verify-backup-code': 'public',
+  // better-auth: the signed-in user's own account.
+  'GET /api/auth/account-info': 'user',
+  'GET /api/auth/list-accounts': 'user',
+  'GET /api/auth/list-sessions': 'user',
+  'POST /api/auth/update-user': 'user',
+  'POST /api/auth/update-session': 'user',
+  'POST /api/auth/change-email': 'user',
+  'POST /api/auth/change-password': 'user',
+  'POST /api/auth/verify-password': 'user',
+  'POST /api/auth/delete-user': 'user',
+  'POST /api/auth/revoke-session': 'user',
+  'POST /api/auth/revoke-sessions': 'user',
+  'POST /api/auth/revoke-other-sessions': 'user',
+  'POST /api/auth/link-social': 'user',
+  'POST /api/auth/unlink-account': 'user',
+  'POST /api/auth/refresh-token': 'user',
+  'POST /api/auth/get-access-token': 'user',
+  'POST /api/auth/two-factor/enable': 'user',
+  'POST /api/auth/two-factor/disable': 'user',
+  'POST /api/auth/two-factor/get-totp-uri': 'user',
+  'POST /api/auth/two-factor/generate-backup-codes': 'user',
+  // better-auth's admin plugin.
+  'GET /api/auth/admin/get-user': 'admin',
+  'GET /api/auth/admin/list-users': 'admin',
+  'POST /api/auth/admin/ban-user': 'admin',
+  'POST /api/auth/admin/unban-user': 'admin',
+  'POST /api/auth/admin/create-user': 'admin',
+  'POST /api/auth/admin/update-user': 'admin',
+  'POST /api/auth/admin/remove-user': 'admin',
+  'POST /api/auth/admin/set-role': 'admin',
+  'POST /api/auth/admin/set-user-password': 'admin',
+  'POST /api/auth/admin/impersonate-user': 'admin',
+  'POST /api/auth/admin/stop-impersonating': 'user',
+  'POST /api/auth/admin/has-permission': 'user',
+  'POST /api/auth/admin/list-user-sessions': 'admin',
+  'POST /api/auth/admin/revoke-user-session': 'admin',
+  'POST /api/auth/admin/revoke-user-sessions': 'admin',
+};
+
+const ROLES = ['anonymous', 'user', 'terms', 'subscriber', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+/** The status each guard gives each role it refuses; every other role must get through. */
+const REFUSED: Record<Guard, Partial<Record<Role, 401 | 403>>> = {
+  public: {},
+  user: { anonymous: 401 },
+  terms: { anonymous: 401, user: 403 },
+  subscription: { anonymous: 401, user: 403, terms: 403 },
+  admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403 },
+};
+
+const ADMIN_EMAILS = Array.from({ length: 30 }, (_, i) => `chef-${i}@kommun.se`);
+
+let t: TestApp;
+
+beforeAll(async () => {
+  // Each request comes from its own address, so better-auth's per-address limit never answers first.
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAILS.join(','), TRUST_PROXY: 'true' });
+});
+afterAll(() => t.close());
+
+/** Hono's routes under /api (middleware and the catch-all aside), and better-auth's endpoints. */
+const enumerateRoutes = (): string[] => {
+  const hono = t.app.routes
+    .filter(
+      (route) => route.method !== 'ALL' && route.path.startsWith('/api/') && route.path !== '/api/auth/*',
+    )
+    .map((route) => `${route.method} ${route.path}`);
+  const endpoints = Object.values(
+    t.services.auth.api as unknown as Record<
+      string,
+      { path?: string; options?: { method?: string | string[] } }
+    >,
+  ).flatMap((endpoint) =>
+    endpoint.path
+      ? [endpoint.options?.method ?? []].flat().map((method) => `${method} /api/auth${endpoint.path}`)
+      : [],
+  );
+  return [...new Set([...hono, ...endpoints])].sort();
+};
+
+// Per-address limits (sign-up, better-auth's) would otherwise answer before the guard does.
+const anyAddress = () => ({
+  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
+
+let accounts = 0;
+const nextAccount = () => {
+  accounts += 1;
+  return accounts;
+};
+/** A fresh client of the role: signed up and verified, then terms, subscription or admin as needed. */
+const signedInAs = async (role: Role, email = `${role}-${nextAccount()}@kommun.se`) => {
+  const client = createAccountClient(t);
+  if (role === 'anonymous') {
+    return { client, email: undefined };
+  }
+  await client.request('/api/account/signup', { body: validSignup(email), headers: anyAddress() });
+  await client.request((await latestMail(t, email, 'verification')).path ?? '', { headers: anyAddress() });
+  if (role !== 'user') {
+    await client.request('/api/account/terms', { method: 'POST', headers: anyAddress() });
+  }
+  if (role === 'subscriber') {
+    const checkout = await client.request('/api/billing/create-checkout', {
+      body: { tier: 'monthly' },
+      headers: anyAddress(),
+    });
+    await client.request(`${String(checkout.body.url).replace(t.config.publicUrl, '')}/confirm`, {
+      method: 'POST',
+      headers: anyAddress(),
+    });
+  }
+  expect(client.signedIn()).toBe(true);
+  return { client, email };
+};
+
+const concretePath = (path: string) =>
+  path.replace(':tier', 'monthly').replace(':token', 'not-a-token').replace(/:\w+/g, randomUUID());
+
+/**
+ * better-auth checks the input before the session, so its endpoints get a body (and query) that
+ * passes every one of their schemas (unknown fields are dropped); ours check the guard first.
+ */
+const someone = randomUUID();
+const AUTH_INPUT = {
+  userId: someone,
+  id: someone,
+  accountId: someone,
+  sessionToken: 'not-a-session',
+  token: 'not-a-token',
+  role: 'user',
+  name: 'Nils Nilsson',
+  email: 'nils@kommun.se',
+  newEmail: 'nils.nilsson@kommun.se',
+  password: 'Bostad2024',
+  currentPassword: 'Bostad2024',
+  newPassword: 'Bostad2025',
+  providerId: 'credential',
+  provider: 'google',
+  data: { name: 'Nils Nilsson' },
+  permissions: { user: ['list'] },
+  callbackURL: '/',
+};
+// Endpoints that refuse unknown fields.
+const STRICT_AUTH_INPUT: Record<string, { body?: object; query?: string }> = {
+  '/api/auth/refresh-token': { body: { accountId: someone, userId: someone } },
+  '/api/auth/get-access-token': { body: { accountId: someone, userId: someone } },
+  '/api/auth/account-info': { query: `accountId=${someone}` },
+};
+const inputFor = (method: string, path: string) => {
+  if (!path.startsWith('/api/auth/')) {
+    return { path: concretePath(path), ...(method === 'POST' ? { body: {} } : {}) };
+  }
+  const strict = STRICT_AUTH_INPUT[path];
+  if (method === 'POST') {
+    return { path: concretePath(path), body: strict?.body ?? AUTH_INPUT };
+  }
+  const query = strict?.query ?? `id=${someone}&userId=${someone}&token=x&callbackURL=/`;
+  return { path: `${concretePath(path)}?${query}` };
+};
+
+describe('the route table', () => {
+  it('declares a guard for every /api route, and only for routes that exist', () => {
+    const routes = enumerateRoutes();
+    expect(routes.filter((route) => !(route in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('holds every operation of the OpenAPI document', async () => {
+    const doc = (await (await t.app.request('/api/docs')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(operations.length).toBeGreaterThan(10);
+    expect(operations.filter((operation) => !(operation in ROUTES))).toEqual([]);
+  });
+
+  it('gives each role what the declared guard says', async () => {
+    // The account the sign-in endpoints are called with (they must let anyone try).
+    await signedInAs('user', AUTH_INPUT.email);
+    const fresh = (role: Role) =>
+      signedInAs(role, role === 'admin' ? ADMIN_EMAILS[nextAccount()] : undefined);
+    const clients = new Map<Role, Awaited<ReturnType<typeof signedInAs>>>();
+    for (const role of ROLES) {
+      clients.set(role, await fresh(role));
+    }
+    const mismatches: string[] = [];
+    for (const [route, guard] of Object.entries(ROUTES)) {
+      const [method = 'GET', path = ''] = route.split(' ');
+      for (const role of ROLES) {
+        const { client, email } = clients.get(role) ?? (await fresh(role));
+        const input = inputFor(method, path);
+        const res = await client.request(input.path, {
+          method,
+          ...(input.body ? { body: input.body } : {}),
+          headers: anyAddress(),
+        });
+        const refused = REFUSED[guard][role];
+        if (refused ? res.status !== refused : res.status === 401 || res.status === 403) {
+          mismatches.push(
+            `${route} as ${role}: ${res.status}, expected ${refused ?? 'not 401/403'} (${guard}) ${JSON.stringify(res.body).slice(0, 160)}`,
+          );
+        }
+        // A route may end the session or sign someone else in; the next route gets a fresh account.
+        if (role !== 'anonymous') {
+          const session = await client.request('/api/auth/get-session', { headers: anyAddress() });
+          if ((session.body?.user as { email?: string } | undefined)?.email !== email) {
+            clients.set(role, await fresh(role));
+          }
+        } else if (client.signedIn()) {
+          clients.set(role, await fresh(role));
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,7 @@
+/**
+ * Query keys of the signed-in user's data. Every one starts with ACCOUNT_QUERY_KEY, so sign-out
+ * can drop them all. A module of their own: pages that only need a key load no API schemas.
+ */
+export const ACCOUNT_QUERY_KEY = ['account'] as const;
+export const PROFILE_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'profile'] as const;
+export const SUBSCRIPTION_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'subscription'] as const;
