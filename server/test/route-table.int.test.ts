@@ -10,10 +10,11 @@ import { createTestApp, type TestApp } from './test-app';
  * - user: a session (anonymous → 401);
  * - terms: a session and the accepted terms (→ 403 without them);
  * - subscription: terms and an active subscription, or the admin role (→ 403 without);
- * - admin: the admin role (→ 403 for everyone else).
+ * - admin: the admin role (→ 403 for everyone else);
+ * - closed: refused to everyone (403), kept by better-auth for its own use only.
  * better-auth's own endpoints (under the one route /api/auth/*) are listed one by one.
  */
-type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin';
+type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin' | 'closed';
 
 const ROUTES: Record<string, Guard> = {
   'GET /api/health': 'public',
@@ -34,11 +35,9 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/billing/customer-portal': 'user',
   'GET /api/billing/receipts/:id': 'user',
   'GET /api/billing/demo/checkout/:id': 'user',
-  'POST /api/billing/demo/checkout/:id/confirm': 'user',
-  'POST /api/billing/demo/checkout/:id/cancel': 'user',
+  'POST /api/billing/demo/checkout/:id/:action': 'user',
   'GET /api/billing/demo/portal': 'user',
-  'POST /api/billing/demo/portal/cancel': 'user',
-  'POST /api/billing/demo/portal/resume': 'user',
+  'POST /api/billing/demo/portal/:action': 'user',
   'POST /api/billing/demo/portal/switch/:tier': 'user',
 
   // better-auth: signing in, signing up and the links in mails need no session.
@@ -49,7 +48,8 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/auth/sign-in/email': 'public',
   'POST /api/auth/sign-in/magic-link': 'public',
   'POST /api/auth/sign-in/social': 'public',
-  'POST /api/auth/sign-up/email': 'public',
+  // Accounts are made only through /api/account/signup (consent, name rules, one transaction).
+  'POST /api/auth/sign-up/email': 'closed',
   'POST /api/auth/sign-out': 'public',
   'GET /api/auth/magic-link/verify': 'public',
   'GET /api/auth/verify-email': 'public',
@@ -114,6 +114,7 @@ const REFUSED: Record<Guard, Partial<Record<Role, 401 | 403>>> = {
   terms: { anonymous: 401, user: 403 },
   subscription: { anonymous: 401, user: 403, terms: 403 },
   admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403 },
+  closed: { anonymous: 403, user: 403, terms: 403, subscriber: 403, admin: 403 },
 };
 
 const ADMIN_EMAILS = Array.from({ length: 30 }, (_, i) => `chef-${i}@kommun.se`);
@@ -182,7 +183,11 @@ const signedInAs = async (role: Role, email = `${role}-${nextAccount()}@kommun.s
 };
 
 const concretePath = (path: string) =>
-  path.replace(':tier', 'monthly').replace(':token', 'not-a-token').replace(/:\w+/g, randomUUID());
+  path
+    .replace(':tier', 'monthly')
+    .replace(':action', 'cancel')
+    .replace(':token', 'not-a-token')
+    .replace(/:\w+/g, randomUUID());
 
 /**
  * better-auth checks the input before the session, so its endpoints get a body (and query) that
@@ -213,6 +218,8 @@ const STRICT_AUTH_INPUT: Record<string, { body?: object; query?: string }> = {
   '/api/auth/refresh-token': { body: { accountId: someone, userId: someone } },
   '/api/auth/get-access-token': { body: { accountId: someone, userId: someone } },
   '/api/auth/account-info': { query: `accountId=${someone}` },
+  // Only the name may change, by the sign-up rules.
+  '/api/auth/update-user': { body: { name: 'Nils Nilsson' } },
 };
 const inputFor = (method: string, path: string) => {
   if (!path.startsWith('/api/auth/')) {
