@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../src/db/database';
@@ -86,7 +87,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
           attempts += 1;
           const writer = writers[attempts % USERS];
           const res = await writer?.request('/api/feedback', {
-            body: { question: `Fråga ${attempts}`, answer: 'Svar', feedback_type: 'helpful' },
+            body: {
+              client_id: randomUUID(),
+              question: `Fråga ${attempts}`,
+              answer: 'Svar',
+              feedback_type: 'helpful',
+            },
           });
           if (res?.status === 201) {
             acknowledged.push(String(res.body.id));
@@ -108,7 +114,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       }
       expect(recovered).toBe(true);
       const after = await writers[0]?.request('/api/feedback', {
-        body: { question: 'Efter avbrottet', answer: 'Svar', feedback_type: 'helpful' },
+        body: {
+          client_id: randomUUID(),
+          question: 'Efter avbrottet',
+          answer: 'Svar',
+          feedback_type: 'helpful',
+        },
       });
       expect(after?.status).toBe(201);
       acknowledged.push(String(after?.body.id));
