@@ -10,6 +10,7 @@ import {
 } from './personal-data';
 import {
   type IdentityNumber,
+  INVISIBLES,
   identityNumberArb,
   innocentQuestionArb,
   luhnCheckDigit,
@@ -24,18 +25,6 @@ type Format = (typeof FORMATS)[number];
 
 /** '-' and what users type or paste instead: dash variants, spaces, no-break spaces. */
 const SEPARATORS = ['-', '‐', '‑', '–', '—', '−', ' ', '\u00A0', '\u202F', '－'];
-const INVISIBLES = [
-  '\u200B',
-  '\u200C',
-  '\u200D',
-  '\u2060',
-  '\uFEFF',
-  '\u00AD',
-  '\u034F',
-  '\u202A',
-  '\u2066',
-  '\u200E',
-];
 
 const format = (id: IdentityNumber, shape: Format, separator: string, check = id.check): string => {
   const tail = `${id.serial}${check}`;
