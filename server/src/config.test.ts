@@ -40,6 +40,23 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('trusts the loopback spellings of a loopback site, and nothing but the site elsewhere', () => {
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(32) }).trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+    ]);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://stod.example.se',
+    });
+    expect(production.trustedOrigins).toEqual(['https://stod.example.se']);
+  });
+
   it('resolves a relative DATA_DIR against the directory npm was started in', () => {
     // A temporary directory stands in for /srv/app: without AUTH_SECRET the secret is kept there.
     const cwd = tempDir();

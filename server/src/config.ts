@@ -113,6 +113,19 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once at start; an invalid value stops the start with the variable's name. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a URL is reached under. A loopback address is the same server however it is
+ * spelled, so `npm start` opened at 127.0.0.1 works as at localhost; any other host is itself only.
+ */
+const originsOf = (url: string): string[] => {
+  const { protocol, hostname, port, origin } = new URL(url);
+  return LOOPBACK_HOSTS.includes(hostname)
+    ? LOOPBACK_HOSTS.map((host) => `${protocol}//${host}${port ? `:${port}` : ''}`)
+    : [origin];
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -145,7 +158,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST ?? '0.0.0.0',
     port,
     publicUrl,
-    trustedOrigins: [new URL(publicUrl).origin, ...(mode === 'development' ? ['http://localhost:5173'] : [])],
+    trustedOrigins: [
+      ...originsOf(publicUrl),
+      ...(mode === 'development' ? originsOf('http://localhost:5173') : []),
+    ],
     productName: e.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
     dataDir,
     databaseUrl: e.DATABASE_URL,
