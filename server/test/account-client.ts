@@ -82,11 +82,27 @@ export const validSignup = (email: string) => ({
   consent_data: true,
 });
 
-/** A verified user who has accepted the terms, signed in through the real sign-up. */
-export const signedInMember = async (t: TestApp, email: string) => {
+/** A verified user, signed in through the real sign-up and the verification link. */
+export const verifiedUser = async (t: TestApp, email: string) => {
   const client = createAccountClient(t);
   await client.request('/api/account/signup', { body: validSignup(email) });
   await client.request((await latestMail(t, email, 'verification')).path ?? '');
+  return client;
+};
+
+/** A verified user who has accepted the terms. */
+export const signedInMember = async (t: TestApp, email: string) => {
+  const client = await verifiedUser(t, email);
   await client.request('/api/account/terms', { method: 'POST' });
+  return client;
+};
+
+/** A member with a monthly plan paid through the demo checkout. */
+export const subscribedMember = async (t: TestApp, email: string) => {
+  const client = await signedInMember(t, email);
+  const checkout = await client.request('/api/billing/create-checkout', { body: { tier: 'monthly' } });
+  await client.request(`${String(checkout.body.url).replace(t.config.publicUrl, '')}/confirm`, {
+    method: 'POST',
+  });
   return client;
 };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema';
-import { createAccountClient, latestMail, newClientAddress, validSignup } from './account-client';
+import { createAccountClient, latestMail, newClientAddress, verifiedUser } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 import { totpCode } from './totp';
 
@@ -11,13 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const verifiedUser = async (email: string) => {
-  const client = createAccountClient(t);
-  await client.request('/api/account/signup', { body: validSignup(email) });
-  await client.request((await latestMail(t, email, 'verification')).path ?? '');
-  return client;
-};
 
 /** The code an authenticator shows in the next 30-second step (accepted one step early). */
 const nextCode = (uri: string, steps = 1) => totpCode(uri, Date.now() + steps * 30_000);
@@ -46,7 +39,7 @@ const userId = async (email: string) =>
 describe('session lifetime', () => {
   it('ends a session after 30 minutes without activity', async () => {
     const email = 'inaktiv@kommun.se';
-    const client = await verifiedUser(email);
+    const client = await verifiedUser(t, email);
     expect((await client.request('/api/account/profile')).status).toBe(200);
     await t.database.db
       .update(session)
@@ -57,7 +50,7 @@ describe('session lifetime', () => {
 
   it('ends a session 12 hours after sign-in however active it was', async () => {
     const email = 'lang.dag@kommun.se';
-    const client = await verifiedUser(email);
+    const client = await verifiedUser(t, email);
     await t.database.db
       .update(session)
       .set({ createdAt: sql`now() - interval '12 hours 1 second'` })
@@ -77,7 +70,7 @@ describe('session lifetime', () => {
 
   it('gives the session cookie HttpOnly and SameSite=Lax', async () => {
     const email = 'kaka@kommun.se';
-    await verifiedUser(email);
+    await verifiedUser(t, email);
     const res = await t.app.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
@@ -92,7 +85,7 @@ describe('session lifetime', () => {
 describe('two-factor sign-in (TOTP)', () => {
   it('asks for the code after the password once enabled, and accepts a valid one', async () => {
     const email = 'tvafaktor@kommun.se';
-    const client = await verifiedUser(email);
+    const client = await verifiedUser(t, email);
     const enabled = await client.request('/api/auth/two-factor/enable', { body: { password: 'Bostad2024' } });
     expect(enabled.status).toBe(200);
     const uri = String(enabled.body.totpURI);
@@ -120,7 +113,7 @@ describe('two-factor sign-in (TOTP)', () => {
 describe('two-factor codes and challenges', () => {
   it('refuses a code already used, even on a new challenge in the same window', async () => {
     const email = 'engangskod@kommun.se';
-    const uri = await enableTotp(await verifiedUser(email));
+    const uri = await enableTotp(await verifiedUser(t, email));
     const code = nextCode(uri);
     const first = await atCodeStep(email);
     expect((await first.request('/api/auth/two-factor/verify-totp', { body: { code } })).status).toBe(200);
@@ -132,7 +125,7 @@ describe('two-factor codes and challenges', () => {
 
   it('voids a challenge after 5 wrong codes, even for the right one after that', async () => {
     const email = 'fem.fel@kommun.se';
-    const uri = await enableTotp(await verifiedUser(email));
+    const uri = await enableTotp(await verifiedUser(t, email));
     const client = await atCodeStep(email);
     for (const wrong of ['111111', '222222', '333333', '444444', '555555']) {
       expect(
@@ -146,7 +139,7 @@ describe('two-factor codes and challenges', () => {
 
   it('evaluates at most 5 codes of a parallel burst of 50 on one challenge', async () => {
     const email = 'skur@kommun.se';
-    await enableTotp(await verifiedUser(email));
+    await enableTotp(await verifiedUser(t, email));
     const client = await atCodeStep(email);
     const codes = Array.from({ length: 50 }, (_, i) => String(100000 + i * 7919).slice(0, 6));
     const answers = await Promise.all(
@@ -164,7 +157,7 @@ describe('two-factor codes and challenges', () => {
 
   it('gives a magic-link sign-in of a TOTP account the code step, not a session', async () => {
     const email = 'lank.och.kod@kommun.se';
-    const uri = await enableTotp(await verifiedUser(email));
+    const uri = await enableTotp(await verifiedUser(t, email));
     const sessionsOf = async () =>
       (
         await t.database.db
@@ -193,7 +186,7 @@ describe('two-factor codes and challenges', () => {
 describe('sessions on better-auth’s own routes', () => {
   it('ends the other sessions on a password change even when the client does not ask', async () => {
     const email = 'alltid.ut@kommun.se';
-    const first = await verifiedUser(email);
+    const first = await verifiedUser(t, email);
     const second = createAccountClient(t);
     await second.request('/api/auth/sign-in/email', { body: { email, password: 'Bostad2024' } });
     const changed = await first.request('/api/auth/change-password', {
@@ -207,7 +200,7 @@ describe('sessions on better-auth’s own routes', () => {
 
   it('holds the 12-hour limit on get-session, list-sessions and update-user', async () => {
     const email = 'tolv.timmar@kommun.se';
-    const client = await verifiedUser(email);
+    const client = await verifiedUser(t, email);
     expect((await client.request('/api/auth/get-session')).body.user).toBeDefined();
     await t.database.db
       .update(session)
@@ -223,7 +216,7 @@ describe('sessions on better-auth’s own routes', () => {
 
   it('never hands a session token to JavaScript: sign-in, get-session, list-sessions', async () => {
     const email = 'lista@kommun.se';
-    await verifiedUser(email);
+    await verifiedUser(t, email);
     const client = createAccountClient(t);
     const signedIn = await client.request('/api/auth/sign-in/email', {
       body: { email, password: 'Bostad2024' },
@@ -249,7 +242,7 @@ describe('sessions on better-auth’s own routes', () => {
   it('names the cookies __Host- with Secure, HttpOnly and SameSite=Lax under https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://stod.example.se' }, { database: t.database });
     const email = 'saker.kaka@kommun.se';
-    await verifiedUser(email);
+    await verifiedUser(t, email);
     const res = await secure.app.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { origin: 'https://stod.example.se', 'content-type': 'application/json' },

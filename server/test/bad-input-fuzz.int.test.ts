@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@app/common';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccountClient, latestMail, validSignup } from './account-client';
+import { subscribedMember } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -40,15 +40,7 @@ let accounts = 0;
 /** A verified subscriber who has accepted the terms; its cookies as one header. */
 const subscriberCookie = async () => {
   accounts += 1;
-  const email = `fuzz-${accounts}@kommun.se`;
-  const client = createAccountClient(t);
-  await client.request('/api/account/signup', { body: validSignup(email) });
-  await client.request((await latestMail(t, email, 'verification')).path ?? '');
-  await client.request('/api/account/terms', { method: 'POST' });
-  const checkout = await client.request('/api/billing/create-checkout', { body: { tier: 'monthly' } });
-  await client.request(`${String(checkout.body.url).replace(t.config.publicUrl, '')}/confirm`, {
-    method: 'POST',
-  });
+  const client = await subscribedMember(t, `fuzz-${accounts}@kommun.se`);
   return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 };
 

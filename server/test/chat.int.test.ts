@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citationMappings, user, userProfiles } from '../src/db/schema';
 import { hashKey } from '../src/features/auth/db-rate-limiter';
 import { COMPILATION_NOTICE } from '../src/features/chat/extractive-composer';
-import { createAccountClient, latestMail, validSignup } from './account-client';
+import { createAccountClient, latestMail, subscribedMember, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -15,19 +15,6 @@ beforeAll(async () => {
   await t.knowledge.processEmbeddings();
 });
 afterAll(() => t.close());
-
-/** A verified subscriber who has accepted the terms. */
-const subscriber = async (email: string) => {
-  const client = createAccountClient(t);
-  await client.request('/api/account/signup', { body: validSignup(email) });
-  await client.request((await latestMail(t, email, 'verification')).path ?? '');
-  await client.request('/api/account/terms', { method: 'POST' });
-  const checkout = await client.request('/api/billing/create-checkout', { body: { tier: 'monthly' } });
-  await client.request(`${String(checkout.body.url).replace(t.config.publicUrl, '')}/confirm`, {
-    method: 'POST',
-  });
-  return client;
-};
 
 const ask = (client: ReturnType<typeof createAccountClient>, question: string) =>
   client.request('/api/chat/answer', {
@@ -43,7 +30,7 @@ const events = (text: string) =>
 
 describe('POST /api/chat/answer', () => {
   it('streams the steps, the answer and a done event with sources and validation', async () => {
-    const client = await subscriber('fragar@kommun.se');
+    const client = await subscribedMember(t, 'fragar@kommun.se');
     const res = await ask(client, 'Kan en person som hyr i andra hand få bostadsanpassningsbidrag?');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -87,7 +74,7 @@ describe('POST /api/chat/answer', () => {
   });
 
   it('gives a longer answer from more sources when a detailed answer is asked for', async () => {
-    const client = await subscriber('utforligt@kommun.se');
+    const client = await subscribedMember(t, 'utforligt@kommun.se');
     const question = 'Vilka villkor gäller för att bidrag ska lämnas?';
     const first = events(String((await ask(client, question)).body.text)).at(-1)?.data;
     const [row] = await t.database.db
@@ -112,7 +99,7 @@ describe('POST /api/chat/answer', () => {
   });
 
   it('labels repealed law, and leads with it only when the question is about the old law', async () => {
-    const client = await subscriber('gamla.lagen@kommun.se');
+    const client = await subscribedMember(t, 'gamla.lagen@kommun.se');
     const [row] = await t.database.db
       .select({ id: user.id })
       .from(user)
@@ -136,7 +123,7 @@ describe('POST /api/chat/answer', () => {
   });
 
   it('allows one message per 3 seconds', async () => {
-    const client = await subscriber('snabb@kommun.se');
+    const client = await subscribedMember(t, 'snabb@kommun.se');
     const [a, b] = await Promise.all([
       ask(client, 'Vad gäller för trapphiss?'),
       ask(client, 'Vad gäller för ramp?'),
@@ -150,7 +137,7 @@ describe('POST /api/chat/answer', () => {
   });
 
   it('refuses other roles and too short questions with the Swedish messages', async () => {
-    const client = await subscriber('regler.chatt@kommun.se');
+    const client = await subscribedMember(t, 'regler.chatt@kommun.se');
     const role = await client.request('/api/chat/answer', {
       body: { userQuestion: 'Vad gäller?', category: 'Avgiftshandläggare', subtopic: 'Övrigt' },
     });
@@ -161,7 +148,7 @@ describe('POST /api/chat/answer', () => {
   });
 
   it('refuses personal data on the server with the spec message, and stores nothing of it', async () => {
-    const client = await subscriber('pnr@kommun.se');
+    const client = await subscribedMember(t, 'pnr@kommun.se');
     const res = await ask(client, 'Gäller bidraget för 850709-9805 som bor i hyresrätt?');
     expect(res).toMatchObject({
       status: 400,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackgroundJobs } from '../src/background-jobs';
 import { authEvents, deletionRequests, rateLimits, subscriptions, user } from '../src/db/schema';
 import { clientNetwork } from '../src/features/auth/auth-events';
-import { createAccountClient, latestMail, validSignup } from './account-client';
+import { createAccountClient, verifiedUser } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
 const AUTH_SECRET = 'a-test-secret-that-is-at-least-32-characters';
@@ -15,13 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const verifiedUser = async (email: string) => {
-  const client = createAccountClient(t);
-  await client.request('/api/account/signup', { body: validSignup(email) });
-  await client.request((await latestMail(t, email, 'verification')).path ?? '');
-  return client;
-};
-
 const userIdOf = async (email: string) =>
   (await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id ?? '';
 
@@ -30,7 +23,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 describe('the security log and the counters', () => {
   it('key their hashes with the server secret, and log the request id and client network', async () => {
     const email = 'nyckel@kommun.se';
-    await verifiedUser(email);
+    await verifiedUser(t, email);
     const failed = await createAccountClient(t).request('/api/auth/sign-in/email', {
       body: { email, password: 'Fel12345' },
       headers: { 'x-forwarded-for': '203.0.113.77', 'x-request-id': 'request-for-the-log' },
@@ -85,7 +78,7 @@ describe('retention (spec 2 privacy terms)', () => {
       { email: 'aktiv@kommun.se', periodEnd: sql`now() + interval '20 days'`, status: 'active' },
     ];
     for (const account of accounts) {
-      await verifiedUser(account.email);
+      await verifiedUser(t, account.email);
       await t.database.db.insert(subscriptions).values({
         userId: await userIdOf(account.email),
         provider: 'demo',
