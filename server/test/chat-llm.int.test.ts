@@ -1,10 +1,4 @@
-import {
-  CHAT_HISTORY_PERSONAL_DATA,
-  ChatAnswerSchema,
-  createSseParser,
-  NO_RELEVANT_INFORMATION,
-  parseSseText,
-} from '@app/common';
+import { CHAT_HISTORY_PERSONAL_DATA, createSseParser, NO_RELEVANT_INFORMATION } from '@app/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, userProfiles } from '../src/db/schema';
@@ -14,6 +8,7 @@ import { CITATION_ISSUES } from '../src/features/chat/citation-validator';
 import { evaluateQuestion } from '../src/features/knowledge/evaluation/evaluate-answers';
 import { createLogger } from '../src/logger';
 import { createAccountClient, latestMail, validSignup } from './account-client';
+import { doneAnswer, resetChatLimits } from './chat-client';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -44,10 +39,8 @@ afterAll(async () => {
 type HistoryTurn = { role: 'user' | 'assistant'; content: string };
 
 const send = async (conversationHistory: HistoryTurn[] = []) => {
-  // Each case is a new message; the limits between messages are tested elsewhere.
-  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'llm@kommun.se'));
-  await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
-  await t.services.limiter.reset(`chat:minute:${hashKey(row?.id ?? '')}`);
+  // Each case is a new message.
+  await resetChatLimits(t, 'llm@kommun.se');
   return client.request('/api/chat/answer', {
     body: {
       userQuestion: 'Kan bidrag lämnas när bostaden hyrs i andra hand?',
@@ -61,8 +54,7 @@ const send = async (conversationHistory: HistoryTurn[] = []) => {
 const ask = async (conversationHistory: HistoryTurn[] = []) => {
   const res = await send(conversationHistory);
   expect(res.status).toBe(200);
-  const done = parseSseText(String(res.body.text)).find((event) => event.event === 'done');
-  return ChatAnswerSchema.parse(JSON.parse(done?.data ?? '{}'));
+  return doneAnswer(String(res.body.text));
 };
 
 describe('answers from an OpenAI-compatible language model', () => {

@@ -1,10 +1,7 @@
-import { ChatAnswerSchema, parseSseText } from '@app/common';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema';
-import { hashKey } from '../src/features/auth/db-rate-limiter';
 import { MODEL_LIMIT_NOTICES } from '../src/features/chat/chat-service';
 import { createAccountClient, latestMail, validSignup } from './account-client';
+import { doneAnswer, resetChatLimits } from './chat-client';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -42,9 +39,7 @@ afterAll(async () => {
 const modelCalls = () => fake.requests.filter((r) => r.path === '/v1/chat/completions').length;
 
 const ask = async (email: string) => {
-  // The limits between messages are tested elsewhere.
-  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
+  await resetChatLimits(t, email, ['interval']);
   const res = await clients.get(email)?.request('/api/chat/answer', {
     body: {
       userQuestion: 'Kan bidrag lämnas när bostaden hyrs i andra hand?',
@@ -53,8 +48,7 @@ const ask = async (email: string) => {
     },
   });
   expect(res?.status).toBe(200);
-  const done = parseSseText(String(res?.body.text)).find((event) => event.event === 'done');
-  return ChatAnswerSchema.parse(JSON.parse(done?.data ?? '{}'));
+  return doneAnswer(String(res?.body.text));
 };
 
 describe('limits on the language model', () => {
