@@ -9,6 +9,7 @@ export * from './health';
 export * from './personal-data';
 export * from './product';
 export * from './retrieval';
+export * from './site';
 export * from './sse';
 export * from './suggested-questions';
 export * from './topics';

@@ -1,0 +1,2 @@
+export * from './pages';
+export * from './types';
