@@ -1,0 +1,57 @@
+import { type SitePage, type SitePageKey, type SiteSection, sitePage } from '@app/common';
+import type { ReactNode } from 'react';
+import { appConfig } from '@/lib/app-config';
+import { Seo } from './seo';
+
+/** A public page's texts for the configured product name (common/src/site). */
+export const siteTexts = (key: SitePageKey): SitePage => sitePage(key, appConfig);
+
+export function SiteSectionView({ section }: { section: SiteSection }) {
+  return (
+    <section aria-labelledby={`${section.id}-heading`} className="mt-10">
+      <h2 id={`${section.id}-heading`} className="text-2xl font-semibold tracking-tight text-slate-900">
+        {section.heading}
+      </h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+      {section.list ? (
+        <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+type SitePageViewProps = {
+  page: SitePage;
+  /** Structured data for the page, beside what the server sends. */
+  jsonLd?: Record<string, unknown>;
+  /** Shown between the lead and the text sections (cards, calls to action). */
+  children?: ReactNode;
+  /** Shown after the text sections. */
+  footer?: ReactNode;
+};
+
+/** An information page: title, lead, then its text sections from the site registry. */
+export function SitePageView({ page, jsonLd, children, footer }: SitePageViewProps) {
+  return (
+    <article aria-labelledby="site-page-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <Seo title={page.title} description={page.description} path={page.path} jsonLd={jsonLd} />
+      <h1 id="site-page-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {page.title}
+      </h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">{page.description}</p>
+      {children}
+      {page.sections.map((section) => (
+        <SiteSectionView key={section.id} section={section} />
+      ))}
+      {footer}
+    </article>
+  );
+}
