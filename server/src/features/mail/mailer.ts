@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { type MailKind, renderMail } from './mail-templates';
+import { type ContactMailDetails, type MailKind, renderMail } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 5;
@@ -23,16 +23,18 @@ const withoutLinks = (row: { text: string; html: string }) => ({
 
 export type Mailer = {
   /**
-   * Stores the mail in the outbox and tries to deliver it. Never throws for a delivery failure:
-   * the retry job sends it later, and callers must not reveal failures (no enumeration).
+   * Stores the mail in the outbox and tries to deliver it; true when it went out at once. Never
+   * throws for a delivery failure: the retry job sends it later, and callers must not reveal
+   * failures (no enumeration).
    */
   send: (input: {
     to: string;
     kind: MailKind;
     url?: string;
     date?: string;
+    contact?: ContactMailDetails;
     userId?: string | null;
-  }) => Promise<void>;
+  }) => Promise<boolean>;
   /** Delivers due mail: new and earlier failed attempts whose backoff has passed. */
   deliverDue: () => Promise<{ sent: number; failed: number }>;
   /** The latest mail, newest first (for /dev/mail). */
@@ -92,8 +94,8 @@ export const createMailer = (deps: {
   };
 
   return {
-    send: async ({ to, kind, url, date, userId }) => {
-      const content = await renderMail(kind, { productName: deps.productName, url, date });
+    send: async ({ to, kind, url, date, contact, userId }) => {
+      const content = await renderMail(kind, { productName: deps.productName, url, date, contact });
       const [row] = await db
         .insert(outboxEmails)
         // Leased to this immediate attempt; the retry job takes it only if this one fails.
@@ -105,9 +107,7 @@ export const createMailer = (deps: {
           ...content,
         })
         .returning();
-      if (row) {
-        await deliver(row);
-      }
+      return row ? deliver(row) : false;
     },
     deliverDue: async () => {
       // Claiming pushes the next attempt out (a lease), so parallel workers never send twice.
