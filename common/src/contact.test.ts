@@ -52,6 +52,7 @@ describe('ContactFormSchema', () => {
   it('keeps the organisation optional, at most 100 characters, and null when empty', () => {
     expect(ContactFormSchema.parse({ ...valid, organization: '  ' }).organization).toBeNull();
     expect(ContactFormSchema.parse({ ...valid, organization: undefined }).organization).toBeNull();
+    expect(ContactFormSchema.parse({ ...valid, organization: null }).organization).toBeNull();
     expect(ContactFormSchema.parse({ ...valid, organization: ' Kommunen ' }).organization).toBe('Kommunen');
     expect(firstProblem({ ...valid, organization: 'o'.repeat(101) })).toBe(M.organizationTooLong);
     expect(M.organizationTooLong).toBe('Organisation får vara max 100 tecken');

@@ -114,7 +114,7 @@ export const ContactFormSchema = z.object({
     .string()
     .trim()
     .max(CONTACT_ORGANIZATION_MAX, CONTACT_VALIDATION_MESSAGES.organizationTooLong)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null)),
   messageType: z.enum(CONTACT_MESSAGE_TYPES, {
     error: (issue) =>
@@ -127,7 +127,7 @@ export const ContactFormSchema = z.object({
    * The honeypot: a field people never see, so only a bot fills it in. The server answers such a
    * message as if accepted and keeps nothing (see docs/decisions).
    */
-  website: z.string().optional(),
+  website: z.string().nullish(),
 });
 
 /**
