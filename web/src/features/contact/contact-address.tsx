@@ -1,5 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useContactDetails } from './contact-api';
+import { fetchContactDetails } from './contact-api';
+
+/** The address to write to directly; it is configuration, so it is read once and kept. */
+const useContactDetails = () =>
+  useQuery({
+    queryKey: ['contact-details'],
+    queryFn: ({ signal }) => fetchContactDetails(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The address to write to directly (CONTACT_EMAIL), under "Andra sätt att nå oss". */
 export function ContactAddress() {

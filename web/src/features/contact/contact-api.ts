@@ -1,5 +1,4 @@
 import { ContactDetailsSchema, type ContactRequest, ContactResponseSchema } from '@app/common';
-import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api';
 
 export const CONTACT_PATH = '/api/contact';
@@ -9,11 +8,3 @@ export const postContactMessage = (input: ContactRequest) =>
 
 export const fetchContactDetails = (signal?: AbortSignal) =>
   apiGet(CONTACT_PATH, ContactDetailsSchema, signal);
-
-/** The address to write to directly; it is configuration, so it is read once and kept. */
-export const useContactDetails = () =>
-  useQuery({
-    queryKey: ['contact-details'],
-    queryFn: ({ signal }) => fetchContactDetails(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
