@@ -84,6 +84,31 @@ describe('POST /api/contact', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('makes 10 sequential replays, and 5 parallel first sends, one row and one mail each', async () => {
+    const client = createAccountClient(t);
+    const sequentialBody = message({ message: 'En fråga som skickas om och om igen.' });
+    const sequential = [];
+    for (let i = 0; i < 10; i += 1) {
+      sequential.push(await client.request('/api/contact', { body: sequentialBody }));
+    }
+    const parallelBody = message({ message: 'En fråga som skickas fem gånger samtidigt.' });
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, () => createAccountClient(t).request('/api/contact', { body: parallelBody })),
+    );
+    for (const [answers, body] of [
+      [sequential, sequentialBody],
+      [parallel, parallelBody],
+    ] as const) {
+      expect(answers.every((res) => res.status === 201)).toBe(true);
+      expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
+      expect(await storedRows(body.clientId)).toHaveLength(1);
+      const mails = (await mailsTo('kontakt@exempel.se')).filter((row) => row.text.includes(body.message));
+      expect(mails).toHaveLength(1);
+    }
+    // Replays do not use up the address's hourly messages.
+    expect((await client.request('/api/contact', { body: message() })).status).toBe(201);
+  });
+
   it('answers a filled-in honeypot as accepted, and stores and mails nothing', async () => {
     const before = (await mailsTo('kontakt@exempel.se')).length;
     const body = message({ website: 'https://spam.example', message: 'Köp billiga länkar hos oss idag.' });
