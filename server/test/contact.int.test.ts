@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBackgroundJobs } from '../src/background-jobs';
 import { contactMessages, outboxEmails } from '../src/db/schema';
 import { CONTACT_LIMIT } from '../src/features/contact/contact-routes';
 import { createAccountClient } from './account-client';
@@ -173,6 +174,34 @@ describe('POST /api/contact', () => {
       headers: { origin: 'https://elak.example' },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('retention', () => {
+  it('deletes contact messages and their mails after 12 months, and keeps younger ones', async () => {
+    const old = message({ message: 'Ett meddelande som är drygt ett år gammalt.' });
+    const recent = message({ message: 'Ett meddelande som är elva månader gammalt.' });
+    for (const body of [old, recent]) {
+      expect((await createAccountClient(t).request('/api/contact', { body })).status).toBe(201);
+    }
+    const age = async (body: typeof old, interval: string) => {
+      await t.database.db
+        .update(contactMessages)
+        .set({ createdAt: sql`now() - ${interval}::interval` })
+        .where(eq(contactMessages.clientId, body.clientId));
+      await t.database.db
+        .update(outboxEmails)
+        .set({ createdAt: sql`now() - ${interval}::interval` })
+        .where(sql`${outboxEmails.text} like ${`%${body.message}%`}`);
+    };
+    await age(old, '12 months 1 day');
+    await age(recent, '11 months');
+    await runBackgroundJobs(t.services);
+    expect(await storedRows(old.clientId)).toEqual([]);
+    expect(await storedRows(recent.clientId)).toHaveLength(1);
+    const mails = await mailsTo('kontakt@exempel.se');
+    expect(mails.some((row) => row.text.includes(old.message))).toBe(false);
+    expect(mails.some((row) => row.text.includes(recent.message))).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@ export const contactPage = ({ productName }: SiteContext): SitePage => ({
       heading: 'Innan du skriver',
       paragraphs: [
         'Skriv aldrig personnummer eller andra uppgifter om enskilda personer eller ärenden i meddelandet. Beskriv frågan i allmänna termer, så hjälper vi dig ändå.',
-        'Vi använder ditt namn, din e-postadress och ditt meddelande bara för att kunna svara dig. Hur vi hanterar personuppgifter står i integritetspolicyn.',
+        'Vi använder ditt namn, din e-postadress och ditt meddelande bara för att kunna svara dig, och vi sparar meddelandet i högst 12 månader. Hur vi hanterar personuppgifter i övrigt står i integritetspolicyn.',
       ],
       list: [
         'Allmän fråga: om tjänsten, priser, konto eller villkor.',

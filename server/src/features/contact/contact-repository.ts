@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, outboxEmails } from '../../db/schema';
 
 export type NewContactMessage = {
   clientId: string;
@@ -35,4 +35,18 @@ export const insertContactMessage = async (db: Db, row: NewContactMessage): Prom
 
 export const markContactMessageNotified = async (db: Db, id: string): Promise<void> => {
   await db.update(contactMessages).set({ emailNotified: true }).where(eq(contactMessages.id, id));
+};
+
+/**
+ * Contact messages are kept 12 months (the retention of account data after a plan ends), and so
+ * is the copy in the outbox of the mail that brought each one to us.
+ */
+export const CONTACT_RETENTION = '12 months';
+
+export const pruneContactMessages = async (db: Db): Promise<void> => {
+  const cutoff = sql`now() - ${CONTACT_RETENTION}::interval`;
+  await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff));
+  await db
+    .delete(outboxEmails)
+    .where(and(eq(outboxEmails.kind, 'contact_message'), lt(outboxEmails.createdAt, cutoff)));
 };
