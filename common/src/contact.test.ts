@@ -147,6 +147,7 @@ describe('the message type in the address', () => {
     expect(contactTypeFromParam('allman')).toBe('Allmän fråga');
     expect(contactTypeFromParam('okänd')).toBe('Allmän fråga');
     expect(contactTypeFromParam(null)).toBe('Allmän fråga');
+    expect(contactTypeFromParam('constructor')).toBe('Allmän fråga');
     expect(contactPath('workshop')).toBe('/kontakt?typ=workshop');
   });
 });

@@ -5,35 +5,39 @@ import { findPersonalData } from './personal-data';
 /** Spec 2 §5: what a contact message is about. The first is the default. */
 export const CONTACT_MESSAGE_TYPES = ['Allmän fråga', 'Workshop', 'Support', 'Demo', 'Samarbete'] as const;
 export type ContactMessageType = (typeof CONTACT_MESSAGE_TYPES)[number];
-export const DEFAULT_CONTACT_MESSAGE_TYPE: ContactMessageType = 'Allmän fråga';
+const DEFAULT_CONTACT_MESSAGE_TYPE: ContactMessageType = 'Allmän fråga';
 
 /**
  * `/kontakt?typ=…` preselects the message type, so the workshop, price and other pages can link
  * straight to the right kind of message.
  */
 export const CONTACT_TYPE_PARAM = 'typ';
-const CONTACT_TYPE_BY_PARAM: Record<string, ContactMessageType> = {
+const CONTACT_TYPE_BY_PARAM = {
   allman: 'Allmän fråga',
   workshop: 'Workshop',
   support: 'Support',
   demo: 'Demo',
   samarbete: 'Samarbete',
-};
+} as const satisfies Record<string, ContactMessageType>;
+export type ContactTypeParam = keyof typeof CONTACT_TYPE_BY_PARAM;
+
+const isContactTypeParam = (value: string): value is ContactTypeParam =>
+  Object.hasOwn(CONTACT_TYPE_BY_PARAM, value);
 
 /** The message type a `typ` query value asks for; the default for a missing or unknown value. */
-export const contactTypeFromParam = (value: string | null | undefined): ContactMessageType =>
-  CONTACT_TYPE_BY_PARAM[(value ?? '').trim().toLowerCase()] ?? DEFAULT_CONTACT_MESSAGE_TYPE;
+export const contactTypeFromParam = (value: string | null | undefined): ContactMessageType => {
+  const key = (value ?? '').trim().toLowerCase();
+  return isContactTypeParam(key) ? CONTACT_TYPE_BY_PARAM[key] : DEFAULT_CONTACT_MESSAGE_TYPE;
+};
 
 /** The contact page with a message type chosen, e.g. `/kontakt?typ=workshop`. */
-export const contactPath = (type: keyof typeof CONTACT_TYPE_BY_PARAM): string =>
-  `/kontakt?${CONTACT_TYPE_PARAM}=${type}`;
+export const contactPath = (type: ContactTypeParam): string => `/kontakt?${CONTACT_TYPE_PARAM}=${type}`;
 
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_ORGANIZATION_MAX = 100;
+const CONTACT_ORGANIZATION_MAX = 100;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 3000;
 /** A message whose capitals reach this share of its length is shouting (spec 2 §9). */
-export const CONTACT_CAPITALS_RATIO_MAX = 0.7;
+const CONTACT_CAPITALS_RATIO_MAX = 0.7;
 /** Spec 2 §9: the thank-you panel goes back to the form after this long. */
 export const CONTACT_SUCCESS_PANEL_MS = 5000;
 
@@ -155,4 +159,3 @@ export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 
 /** GET /api/contact: where to write directly, the operator's address (CONTACT_EMAIL). */
 export const ContactDetailsSchema = z.object({ email: z.string() });
-export type ContactDetails = z.infer<typeof ContactDetailsSchema>;

@@ -41,7 +41,7 @@ export const markContactMessageNotified = async (db: Db, id: string): Promise<vo
  * Contact messages are kept 12 months (the retention of account data after a plan ends), and so
  * is the copy in the outbox of the mail that brought each one to us.
  */
-export const CONTACT_RETENTION = '12 months';
+const CONTACT_RETENTION = '12 months';
 
 export const pruneContactMessages = async (db: Db): Promise<void> => {
   const cutoff = sql`now() - ${CONTACT_RETENTION}::interval`;

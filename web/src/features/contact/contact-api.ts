@@ -1,7 +1,7 @@
 import { ContactDetailsSchema, type ContactRequest, ContactResponseSchema } from '@app/common';
 import { apiGet, apiPost } from '@/lib/api';
 
-export const CONTACT_PATH = '/api/contact';
+const CONTACT_PATH = '/api/contact';
 
 export const postContactMessage = (input: ContactRequest) =>
   apiPost(CONTACT_PATH, input, ContactResponseSchema);
