@@ -12,4 +12,5 @@ CREATE TABLE "contact_messages" (
 	CONSTRAINT "contact_messages_type_check" CHECK ("contact_messages"."message_type" in ('Allmän fråga', 'Workshop', 'Support', 'Demo', 'Samarbete'))
 );
 --> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "reply_to" text;--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS LAST);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackgroundJobs } from '../src/background-jobs';
 import { contactMessages, outboxEmails } from '../src/db/schema';
@@ -228,6 +229,53 @@ const closedPort = async (): Promise<number> => {
   }
   return address.port;
 };
+
+/** A real SMTP server on loopback that keeps the raw messages it receives. */
+const startSmtp = async () => {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    received,
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+describe('POST /api/contact over SMTP', () => {
+  it('mails the operator with the sender as Reply-To, so answering the mail answers them', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailing = await createTestApp(
+        { CONTACT_EMAIL: 'inkorg@exempel.se', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+        { database: t.database },
+      );
+      const res = await createAccountClient(mailing).request('/api/contact', {
+        body: message({ email: 'Svar.Hit@Exempel.se', message: 'Går det att få faktura?' }),
+      });
+      expect(res).toMatchObject({ status: 201, body: { emailNotification: 'sent' } });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toMatch(/^Reply-To: svar\.hit@exempel\.se\r?$/m);
+      expect(smtp.received[0]).toMatch(/^To: inkorg@exempel\.se\r?$/m);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
 
 describe('POST /api/contact when the mail server is down', () => {
   it('keeps the saved message, queues the mail for retries and says the mail failed', async () => {

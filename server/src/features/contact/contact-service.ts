@@ -34,7 +34,13 @@ export const receiveContactMessage = async (
   }
   let delivered = false;
   try {
-    delivered = await deps.mailer.send({ to: deps.contactEmail, kind: 'contact_message', contact: message });
+    delivered = await deps.mailer.send({
+      to: deps.contactEmail,
+      // Answering the mail answers the sender.
+      replyTo: message.email,
+      kind: 'contact_message',
+      contact: message,
+    });
     if (delivered) {
       await markContactMessageNotified(deps.db, stored.id);
     }

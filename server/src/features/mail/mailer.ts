@@ -29,6 +29,8 @@ export type Mailer = {
    */
   send: (input: {
     to: string;
+    /** Where a reply should go instead of MAIL_FROM. */
+    replyTo?: string;
     kind: MailKind;
     url?: string;
     date?: string;
@@ -55,7 +57,13 @@ export const createMailer = (deps: {
 
   const deliver = async (row: typeof outboxEmails.$inferSelect): Promise<boolean> => {
     try {
-      await transport.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      await transport.send({
+        to: row.toAddress,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
       if (FORGET_WHEN_SENT.has(row.kind)) {
         await db.delete(outboxEmails).where(eq(outboxEmails.id, row.id));
       } else {
@@ -94,13 +102,14 @@ export const createMailer = (deps: {
   };
 
   return {
-    send: async ({ to, kind, url, date, contact, userId }) => {
+    send: async ({ to, replyTo, kind, url, date, contact, userId }) => {
       const content = await renderMail(kind, { productName: deps.productName, url, date, contact });
       const [row] = await db
         .insert(outboxEmails)
         // Leased to this immediate attempt; the retry job takes it only if this one fails.
         .values({
           toAddress: to,
+          replyTo: replyTo ?? null,
           kind,
           userId: userId ?? null,
           nextAttemptAt: sql`now() + ${LEASE}::interval`,
