@@ -2,6 +2,7 @@ export * from './account';
 export * from './billing';
 export * from './chat';
 export * from './chat-input';
+export * from './contact';
 export * from './dates';
 export * from './errors';
 export * from './feedback';

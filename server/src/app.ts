@@ -19,6 +19,7 @@ import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
 import type { LlmClient } from './features/chat/llm/llm-client';
 import { createModelBudget } from './features/chat/llm/model-budget';
+import { contactRoutes } from './features/contact/contact-routes';
 import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embedder';
@@ -155,6 +156,16 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       db: deps.database.db,
       limiter: deps.limiter,
       access: [signedIn, requireTermsAccepted(deps.database.db)],
+    }),
+  );
+  api.route(
+    '/',
+    contactRoutes({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      limiter: deps.limiter,
+      contactEmail: config.contactEmail,
     }),
   );
   api.all('*', handleApiNotFound);

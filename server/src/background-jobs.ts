@@ -4,18 +4,20 @@ import { session } from './db/schema';
 import { processDueDeletions, requestRetentionDeletions } from './features/account/account-service';
 import { SESSION_ABSOLUTE_SECONDS } from './features/auth/auth';
 import { pruneAuthEvents } from './features/auth/auth-events';
+import { pruneContactMessages } from './features/contact/contact-repository';
 
 const EVERY_MINUTE = 60_000;
 
 /**
- * Retries undelivered mail, prunes the security log past 90 days, requests deletion of accounts
- * 12 months after their subscription ended, carries out due account deletions, and ends sessions
- * past their absolute 12-hour life. Each step is safe to run on several instances at once.
+ * Retries undelivered mail, prunes the security log past 90 days and contact messages past 12
+ * months, requests deletion of accounts 12 months after their subscription ended, carries out due
+ * account deletions, and ends sessions past their absolute 12-hour life. Each step is safe to run on several instances at once.
  */
 export const runBackgroundJobs = async (deps: AppDeps): Promise<void> => {
   const db = deps.database.db;
   await deps.mailer.deliverDue();
   await pruneAuthEvents(db);
+  await pruneContactMessages(db);
   await requestRetentionDeletions({ db, logger: deps.logger });
   await processDueDeletions({ db, mailer: deps.mailer, logger: deps.logger, billing: deps.billing });
   await db

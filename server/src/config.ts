@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: optional(z.string()),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string().min(3)),
+  CONTACT_EMAIL: optional(z.email()),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
   STRIPE_PRICE_MONTHLY: optional(z.string().regex(/^price_/, 'must be a Stripe price id (price_…)')),
@@ -94,6 +95,11 @@ export type Config = {
   /** SMTP server for mail; when absent mail stays in the outbox (read on /dev/mail). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The operator's inbox: contact-form messages are mailed here, and /kontakt shows it as the
+   * address to write to directly. Default `kontakt@` the host of PUBLIC_URL.
+   */
+  contactEmail: string;
   /** Stripe when its key is set; otherwise the demo payment provider. */
   stripe:
     | {
@@ -195,6 +201,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME} <no-reply@localhost>`,
+    contactEmail: (e.CONTACT_EMAIL ?? `kontakt@${new URL(publicUrl).hostname}`).toLowerCase(),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_YEARLY
         ? {

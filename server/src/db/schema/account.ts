@@ -86,6 +86,8 @@ export const outboxEmails = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
+    /** Where a reply goes when it is not MAIL_FROM: the sender of a contact message. */
+    replyTo: text('reply_to'),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -3,4 +3,5 @@ export * from './account';
 export * from './auth';
 export * from './billing';
 export * from './chat';
+export * from './contact';
 export * from './knowledge';

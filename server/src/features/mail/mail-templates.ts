@@ -7,11 +7,21 @@ export type MailKind =
   | 'password_changed'
   | 'signup_existing'
   | 'deletion_requested'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'contact_message';
 
 export type MailContent = { subject: string; text: string; html: string };
 
-type TemplateInput = { productName: string; url?: string; date?: string };
+/** A contact-form message, mailed to the operator. */
+export type ContactMailDetails = {
+  name: string;
+  email: string;
+  organization: string | null;
+  messageType: string;
+  message: string;
+};
+
+type TemplateInput = { productName: string; url?: string; date?: string; contact?: ContactMailDetails };
 
 const TEMPLATES: Record<
   MailKind,
@@ -77,6 +87,22 @@ const TEMPLATES: Record<
       'Tack för att du har använt tjänsten.',
     ],
   }),
+  contact_message: ({ productName, contact }) => {
+    if (!contact) {
+      throw new Error('a contact_message mail needs the message');
+    }
+    return {
+      subject: `${contact.messageType}: nytt meddelande från ${contact.name} via ${productName}`,
+      lines: [
+        `Ett nytt meddelande har kommit in via kontaktformuläret. Svara till ${contact.email}.`,
+        `Namn: ${contact.name}`,
+        `E-post: ${contact.email}`,
+        `Organisation: ${contact.organization ?? 'Ej angiven'}`,
+        `Ärendetyp: ${contact.messageType}`,
+        `Meddelande:\n${contact.message}`,
+      ],
+    };
+  },
 };
 
 /** Swedish e-mails, as plain text and simple HTML (every value escaped by the `html` template). */
@@ -89,6 +115,7 @@ export const renderMail = async (kind: MailKind, input: TemplateInput): Promise<
     '',
     `Hälsningar,\n${input.productName}`,
   ].join('\n\n');
-  const body = html`${lines.map((line) => html`<p>${line}</p>\n`)}${link && action ? html`<p><a href="${link}">${action}</a></p>\n` : ''}<p>Hälsningar,<br>${input.productName}</p>`;
+  // pre-line keeps the line breaks of a line (a contact message's paragraphs) in the HTML part.
+  const body = html`${lines.map((line) => html`<p style="white-space: pre-line">${line}</p>\n`)}${link && action ? html`<p><a href="${link}">${action}</a></p>\n` : ''}<p>Hälsningar,<br>${input.productName}</p>`;
   return { subject, text, html: (await body).toString() };
 };

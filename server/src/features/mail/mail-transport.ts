@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html: string };
 
 export type MailTransport = {
   /** 'outbox' keeps mail in the database only (the embedded default, read on /dev/mail). */

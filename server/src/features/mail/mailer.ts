@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { type MailKind, renderMail } from './mail-templates';
+import { type ContactMailDetails, type MailKind, renderMail } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 5;
@@ -23,16 +23,20 @@ const withoutLinks = (row: { text: string; html: string }) => ({
 
 export type Mailer = {
   /**
-   * Stores the mail in the outbox and tries to deliver it. Never throws for a delivery failure:
-   * the retry job sends it later, and callers must not reveal failures (no enumeration).
+   * Stores the mail in the outbox and tries to deliver it; true when it went out at once. Never
+   * throws for a delivery failure: the retry job sends it later, and callers must not reveal
+   * failures (no enumeration).
    */
   send: (input: {
     to: string;
+    /** Where a reply should go instead of MAIL_FROM. */
+    replyTo?: string;
     kind: MailKind;
     url?: string;
     date?: string;
+    contact?: ContactMailDetails;
     userId?: string | null;
-  }) => Promise<void>;
+  }) => Promise<boolean>;
   /** Delivers due mail: new and earlier failed attempts whose backoff has passed. */
   deliverDue: () => Promise<{ sent: number; failed: number }>;
   /** The latest mail, newest first (for /dev/mail). */
@@ -53,7 +57,13 @@ export const createMailer = (deps: {
 
   const deliver = async (row: typeof outboxEmails.$inferSelect): Promise<boolean> => {
     try {
-      await transport.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      await transport.send({
+        to: row.toAddress,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
       if (FORGET_WHEN_SENT.has(row.kind)) {
         await db.delete(outboxEmails).where(eq(outboxEmails.id, row.id));
       } else {
@@ -92,22 +102,21 @@ export const createMailer = (deps: {
   };
 
   return {
-    send: async ({ to, kind, url, date, userId }) => {
-      const content = await renderMail(kind, { productName: deps.productName, url, date });
+    send: async ({ to, replyTo, kind, url, date, contact, userId }) => {
+      const content = await renderMail(kind, { productName: deps.productName, url, date, contact });
       const [row] = await db
         .insert(outboxEmails)
         // Leased to this immediate attempt; the retry job takes it only if this one fails.
         .values({
           toAddress: to,
+          replyTo: replyTo ?? null,
           kind,
           userId: userId ?? null,
           nextAttemptAt: sql`now() + ${LEASE}::interval`,
           ...content,
         })
         .returning();
-      if (row) {
-        await deliver(row);
-      }
+      return row ? deliver(row) : false;
     },
     deliverDue: async () => {
       // Claiming pushes the next attempt out (a lease), so parallel workers never send twice.

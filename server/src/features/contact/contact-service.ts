@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { ContactRequestSchema, ContactResponse } from '@app/common';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../mail/mailer';
+import { insertContactMessage, markContactMessageNotified } from './contact-repository';
+
+export type ContactDeps = { db: Db; mailer: Mailer; logger: Logger; contactEmail: string };
+
+/**
+ * Saves the message first, then mails it to the operator through the outbox. A save failure
+ * throws (the client keeps its form and may retry with the same id); a mail failure after the
+ * save does not, it is reported in the answer.
+ */
+export const receiveContactMessage = async (
+  deps: ContactDeps,
+  input: z.output<typeof ContactRequestSchema>,
+): Promise<ContactResponse & { replayed: boolean }> => {
+  // The honeypot: a bot that is told it failed tries again differently; one told it succeeded
+  // moves on. So it gets the answer of a sent message, and nothing is stored or mailed.
+  if (input.website) {
+    deps.logger.info('contact message from a filled-in honeypot ignored');
+    return { id: randomUUID(), emailNotification: 'sent', replayed: false };
+  }
+  const { website: _honeypot, clientId, ...message } = input;
+  const stored = await insertContactMessage(deps.db, { clientId, ...message });
+  if (stored.replayed) {
+    return {
+      id: stored.id,
+      emailNotification: stored.emailNotified ? 'sent' : 'failed',
+      replayed: true,
+    };
+  }
+  let delivered = false;
+  try {
+    delivered = await deps.mailer.send({
+      to: deps.contactEmail,
+      // Answering the mail answers the sender.
+      replyTo: message.email,
+      kind: 'contact_message',
+      contact: message,
+    });
+    if (delivered) {
+      await markContactMessageNotified(deps.db, stored.id);
+    }
+  } catch (error) {
+    deps.logger.error(
+      { err: error, contactMessageId: stored.id },
+      'contact notification could not be queued',
+    );
+  }
+  if (!delivered) {
+    deps.logger.warn({ contactMessageId: stored.id }, 'contact message saved, notification not delivered');
+  }
+  return { id: stored.id, emailNotification: delivered ? 'sent' : 'failed', replayed: false };
+};
