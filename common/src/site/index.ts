@@ -1,2 +1,3 @@
 export * from './pages';
+export * from './seo';
 export * from './types';
