@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
+import { siteTexts } from '@/components/site-page-view';
 import { useAuth } from '@/features/auth/use-auth';
 import { usePaymentReturn } from '@/features/billing/use-payment-return';
 import { AnonymousHome } from '@/features/home/anonymous-home';
 import { lazyComponent } from '@/lazy-page';
-import { appConfig } from '@/lib/app-config';
 
 // Its own chunk: the chat tool is most of the page's code, and visitors never see it.
 const SignedInHome = lazyComponent(
@@ -13,28 +13,14 @@ const SignedInHome = lazyComponent(
   (m) => m.SignedInHome,
 );
 
-const description =
-  'Källbaserade svar om bostadsanpassningsbidrag för kommunala handläggare, med hänvisningar till lagar, förarbeten och praxis.';
-
 export function HomePage() {
   const auth = useAuth();
+  const texts = siteTexts('home');
   // Checkout returns here with success=true or canceled=true (spec 1 §2).
   usePaymentReturn();
   return (
     <>
-      <Seo
-        title="Stöd för kommunala handläggare"
-        description={description}
-        path="/"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: appConfig.productName,
-          url: appConfig.publicUrl,
-          inLanguage: 'sv-SE',
-          description,
-        }}
-      />
+      <Seo title={texts.title} description={texts.description} path={texts.path} />
       {auth.status === 'unknown' ? <LoadingIndicator /> : null}
       {auth.status === 'anonymous' ? <AnonymousHome /> : null}
       {/* Keyed by user: another user starts from a fresh check, never the previous user's state. */}
