@@ -1,11 +1,12 @@
+import { homePage } from '@app/common';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
-import { siteTexts } from '@/components/site-page-view';
 import { useAuth } from '@/features/auth/use-auth';
 import { usePaymentReturn } from '@/features/billing/use-payment-return';
 import { AnonymousHome } from '@/features/home/anonymous-home';
 import { lazyComponent } from '@/lazy-page';
+import { appConfig } from '@/lib/app-config';
 
 // Its own chunk: the chat tool is most of the page's code, and visitors never see it.
 const SignedInHome = lazyComponent(
@@ -15,7 +16,7 @@ const SignedInHome = lazyComponent(
 
 export function HomePage() {
   const auth = useAuth();
-  const texts = siteTexts('home');
+  const texts = homePage(appConfig);
   // Checkout returns here with success=true or canceled=true (spec 1 §2).
   usePaymentReturn();
   return (
