@@ -37,6 +37,7 @@ import { jsonBodiesOnly } from './http/json-bodies';
 import { requestContext } from './http/request-context';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { mountSeoFiles } from './http/seo-files';
 import { mountSpa } from './http/spa';
 import type { Logger } from './logger';
 
@@ -180,6 +181,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     app.route('/', devMailRoutes(deps.mailer));
   }
   app.route('/api', api);
+  mountSeoFiles(app, config);
   mountSpa(app, config);
 
   app.onError(handleError);

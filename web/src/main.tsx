@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { removeServerSeo } from '@/components/seo';
 import { Toaster } from '@/components/toaster';
 import { AppErrorBoundary } from '@/features/errors/app-error-boundary';
 import { registerGlobalErrorHandlers } from '@/lib/error-log';
@@ -12,6 +13,7 @@ import './styles.css';
 
 registerGlobalErrorHandlers();
 startSecurityAudits();
+removeServerSeo();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

@@ -1,20 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_SEO_ATTRIBUTE } from '@app/common';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { addVaryAcceptEncoding } from './compress-json';
+import { createSeoHeads, type SeoHead } from './seo-head';
 
 /** A value escaped by hono's `html` template, for the attribute and title below. */
 const escaped = (value: string): string => String(html`${value}`);
 
-/** Writes the runtime product name and public URL into the built index.html (no inline script needed). */
-export const renderIndexHtml = (page: string, options: { productName: string; publicUrl: string }): string =>
+/**
+ * Writes the runtime product name and public URL into the built index.html (no inline script
+ * needed), and the page's title, description, canonical link and structured data, so crawlers
+ * and link previews see them without running JavaScript.
+ */
+export const renderIndexHtml = (
+  page: string,
+  options: { productName: string; publicUrl: string },
+  head: SeoHead,
+): string =>
   page
     // Replacer functions: a `$` in a value is text, not a replacement pattern.
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped(options.productName)}</title>`)
+    // The title is marked like the other tags: the app removes it and renders its own.
+    .replace(/<title>[^<]*<\/title>/, () => `<title ${SERVER_SEO_ATTRIBUTE}>${escaped(head.title)}</title>`)
     .replace(
       /(<meta name="app-product-name" content=")[^"]*(")/,
       (_, open: string, close: string) => `${open}${escaped(options.productName)}${close}`,
@@ -22,7 +33,8 @@ export const renderIndexHtml = (page: string, options: { productName: string; pu
     .replace(
       /(<meta name="app-public-url" content=")[^"]*(")/,
       (_, open: string, close: string) => `${open}${escaped(options.publicUrl)}${close}`,
-    );
+    )
+    .replace('</head>', () => `  ${head.tags}\n  </head>`);
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="sv"><meta charset="utf-8"><title>Webbgränssnittet saknas</title>
 <p>Webbgränssnittet är inte byggt. Kör <code>npm start</code> (som bygger det) eller <code>npm run build</code>.</p></html>`;
@@ -39,13 +51,25 @@ export const mountSpa = (
   options: { webDistDir: string; productName: string; publicUrl: string },
 ): void => {
   const indexPath = join(options.webDistDir, 'index.html');
-  let indexHtml: string | undefined;
+  const seoHead = createSeoHeads(options);
+  let builtIndex: string | undefined;
+  // One rendering per head: a head per registry page and two for every other address.
+  const rendered = new Map<SeoHead, string>();
   const serveIndex = (c: Context<AppEnv>) => {
-    if (!indexHtml && existsSync(indexPath)) {
-      indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), options);
+    if (!builtIndex && existsSync(indexPath)) {
+      builtIndex = readFileSync(indexPath, 'utf8');
     }
     c.header('Cache-Control', 'no-cache');
-    return indexHtml ? c.html(indexHtml) : c.html(NOT_BUILT_HTML, 503);
+    if (!builtIndex) {
+      return c.html(NOT_BUILT_HTML, 503);
+    }
+    const head = seoHead(c.req.path);
+    let page = rendered.get(head);
+    if (!page) {
+      page = renderIndexHtml(builtIndex, options, head);
+      rendered.set(head, page);
+    }
+    return c.html(page);
   };
 
   app.get('/', serveIndex);

@@ -1,3 +1,4 @@
+import { absoluteUrl, documentTitle, type JsonLd, SERVER_SEO_ATTRIBUTE, siteJsonLd } from '@app/common';
 import { appConfig } from '@/lib/app-config';
 
 type SeoProps = {
@@ -6,21 +7,53 @@ type SeoProps = {
   description: string;
   /** Path of the page's canonical address, e.g. '/faq'. */
   path: string;
-  /** Structured data (schema.org); rendered as non-executable JSON, so it is allowed by the CSP. */
-  jsonLd?: Record<string, unknown>;
-  /** For internal and error pages that search engines should skip. */
+  /**
+   * The page's own structured data (schema.org), beside the site-wide Organization and WebSite
+   * that every page gets. Rendered as non-executable JSON, so the CSP allows it.
+   */
+  jsonLd?: JsonLd | readonly JsonLd[];
+  /** For internal and error pages that search engines should skip: no canonical address either. */
   noIndex?: boolean;
 };
 
-/** Document metadata for one page; React 19 moves these elements into <head>. */
+/**
+ * Removes the metadata the server put into the HTML for crawlers (server/src/http/seo-head.ts),
+ * so <Seo> is the only source once the app runs. Called before the first render: React adopts a
+ * server tag with the same content, and removing one afterwards would remove React's own.
+ */
+export const removeServerSeo = (): void => {
+  for (const element of document.head.querySelectorAll(`[${SERVER_SEO_ATTRIBUTE}]`)) {
+    element.remove();
+  }
+};
+
+/**
+ * Document metadata for one page, the same the server sends for it; React 19 moves the title,
+ * meta and link elements into <head>.
+ */
 export function Seo({ title, description, path, jsonLd, noIndex = false }: SeoProps) {
+  const fullTitle = documentTitle(title, appConfig.productName);
+  const url = noIndex ? undefined : absoluteUrl(appConfig.publicUrl, path);
+  const structuredData = [...siteJsonLd(appConfig), ...(jsonLd ? [jsonLd].flat() : [])];
   return (
     <>
-      <title>{`${title} | ${appConfig.productName}`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={`${appConfig.publicUrl}${path}`} />
+      {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="sv_SE" />
+      <meta property="og:site_name" content={appConfig.productName} />
+      {structuredData
+        .map((object) => JSON.stringify(object))
+        .map((json) => (
+          <script key={json} type="application/ld+json">
+            {json}
+          </script>
+        ))}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { homePage } from '@app/common';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
@@ -13,28 +14,14 @@ const SignedInHome = lazyComponent(
   (m) => m.SignedInHome,
 );
 
-const description =
-  'Källbaserade svar om bostadsanpassningsbidrag för kommunala handläggare, med hänvisningar till lagar, förarbeten och praxis.';
-
 export function HomePage() {
   const auth = useAuth();
+  const texts = homePage(appConfig);
   // Checkout returns here with success=true or canceled=true (spec 1 §2).
   usePaymentReturn();
   return (
     <>
-      <Seo
-        title="Stöd för kommunala handläggare"
-        description={description}
-        path="/"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: appConfig.productName,
-          url: appConfig.publicUrl,
-          inLanguage: 'sv-SE',
-          description,
-        }}
-      />
+      <Seo title={texts.title} description={texts.description} path={texts.path} />
       {auth.status === 'unknown' ? <LoadingIndicator /> : null}
       {auth.status === 'anonymous' ? <AnonymousHome /> : null}
       {/* Keyed by user: another user starts from a fresh check, never the previous user's state. */}

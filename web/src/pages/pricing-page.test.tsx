@@ -95,18 +95,20 @@ describe('/pris', () => {
     expect(screen.queryByText(/kan säga upp den när som helst/)).not.toBeInTheDocument();
   });
 
-  it('describes the page for search engines, with the price questions as FAQ data', async () => {
+  it('describes the page for search engines, with the plans as offers and the price questions as FAQ data', async () => {
     renderRoute('/pris');
     await findPlanCard('Årsprenumeration');
     expect(document.title).toBe('Priser | Handläggarstöd');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /2\s495\skr\/år/,
     );
-    const jsonLd = JSON.parse(
-      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-    ) as { '@type': string; mainEntity: { name: string }[] };
-    expect(jsonLd['@type']).toBe('FAQPage');
-    expect(jsonLd.mainEntity.map((question) => question.name)).toContain('Ingår moms i priset?');
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+    );
+    const product = jsonLd.find((object) => object['@type'] === 'Product') as { offers: { price: number }[] };
+    expect(product.offers.map((offer) => offer.price)).toEqual([299, 2495]);
+    const faq = jsonLd.find((object) => object['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((question) => question.name)).toContain('Ingår moms i priset?');
   });
 
   it('starts checkout for a signed-in user and sends the top window to the payment page', async () => {

@@ -20,7 +20,7 @@ table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.4rem;bo
 const page = (title: string, productName: string, body: Html, testMode: boolean) =>
   html`<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} | ${productName}</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head><body>
-${testMode ? html`<p class="test" role="note">TESTLÄGE – det här är en testbetalning. Inga riktiga pengar dras och inga kortuppgifter behövs.</p>` : ''}
+${testMode ? html`<header><p class="test" role="note">TESTLÄGE – det här är en testbetalning. Inga riktiga pengar dras och inga kortuppgifter behövs.</p></header>` : ''}
 <main><h1>${title}</h1>${body}</main></body></html>`;
 
 const postButton = (action: string, label: string, secondary = false) =>
@@ -65,7 +65,7 @@ export const demoPortalPage = (
     productName,
     html`${planSummary(subscription)}<h2>Kvitton</h2>${
       receipts.length > 0
-        ? html`<table><thead><tr><th>Datum</th><th>Plan</th><th>Belopp</th><th></th></tr></thead><tbody>${receipts.map(
+        ? html`<table><thead><tr><th>Datum</th><th>Plan</th><th>Belopp</th><th>Kvitto</th></tr></thead><tbody>${receipts.map(
             (receipt) =>
               html`<tr><td>${formatDateSv(receipt.paidAt)}</td><td>${TIER_NAMES[receipt.tier]}</td><td>${kronor(receipt.amountSek)}</td><td><a href="/api/billing/receipts/${receipt.id}">Visa kvitto</a></td></tr>`,
           )}</tbody></table>`

@@ -1,4 +1,5 @@
 import { AlertTriangle, BookText, Bot, Loader2, User } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AssistantChatMessage, ChatMessage, PendingAnswer } from './chat-types';
 import { FeedbackButtons } from './feedback-buttons';
@@ -26,6 +27,7 @@ type AssistantBubbleProps = {
 };
 
 function AssistantBubble({ message, loading, onRequestDetailed }: AssistantBubbleProps) {
+  const headingId = useId();
   if (message.errorTitle) {
     return (
       <li data-chat-item className="flex gap-2">
@@ -45,12 +47,19 @@ function AssistantBubble({ message, loading, onRequestDetailed }: AssistantBubbl
     <li data-chat-item className="flex gap-2">
       <Bot aria-hidden="true" className="mt-2 size-5 shrink-0 text-brand-700" />
       <article
-        aria-label={message.isDetailed ? 'Utförligt svar' : 'Svar'}
+        aria-labelledby={headingId}
         className="grid max-w-[90%] min-w-0 gap-3 rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-4 py-3 text-slate-800 shadow-xs"
       >
+        {/* Each answer is a level-3 section under the tool's heading, so the source groups' h4 follow in order. */}
         {message.isDetailed ? (
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Utförligt svar</p>
-        ) : null}
+          <h3 id={headingId} className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+            Utförligt svar
+          </h3>
+        ) : (
+          <h3 id={headingId} className="sr-only">
+            Svar
+          </h3>
+        )}
         <FormattedAnswer text={message.content} />
         {message.validation ? <ValidationSummary validation={message.validation} /> : null}
         <SourcesList sources={message.sources} />

@@ -1,6 +1,8 @@
+import { documentTitle } from '@app/common';
 import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { appConfig } from '@/lib/app-config';
 import { TechnicalDetails } from './technical-details';
 
 type ErrorScreenProps = {
@@ -20,6 +22,7 @@ export function ErrorScreen({ error, errorId, onRetry }: ErrorScreenProps) {
 
   return (
     <section aria-labelledby="error-screen-heading" className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>{documentTitle('Applikationsfel', appConfig.productName)}</title>
       <div className="rounded-xl border border-red-200 bg-white p-6 shadow-sm sm:p-8">
         <TriangleAlert aria-hidden="true" className="size-10 text-red-700" />
         <h1

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { aboutPath } from '../product';
+import { sitePage } from './pages';
+import { documentTitle, faqJsonLd, pageJsonLd, plansJsonLd, serializeJsonLd, siteJsonLd } from './seo';
+
+const context = {
+  productName: 'Handläggarstöd',
+  aboutPath: aboutPath('Handläggarstöd'),
+  publicUrl: 'https://stod.example.se',
+};
+
+describe('site SEO', () => {
+  it('appends the product name to a page title, but not to the product name itself', () => {
+    expect(documentTitle('Vanliga frågor', 'Handläggarstöd')).toBe('Vanliga frågor | Handläggarstöd');
+    expect(documentTitle('Handläggarstöd', 'Handläggarstöd')).toBe('Handläggarstöd');
+  });
+
+  it('describes the organization and the website, linked by id', () => {
+    const [organization, website] = siteJsonLd(context);
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://stod.example.se/#organization',
+      name: 'Handläggarstöd',
+      url: 'https://stod.example.se/',
+    });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      inLanguage: 'sv-SE',
+      publisher: { '@id': 'https://stod.example.se/#organization' },
+    });
+  });
+
+  it('turns questions into a FAQPage', () => {
+    const items = [
+      { id: 'a', question: 'Vad kostar det?', answer: '299 kr per månad.' },
+      { id: 'b', question: 'Finns bindningstid?', answer: 'Nej.' },
+    ];
+    expect(faqJsonLd(items)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Vad kostar det?',
+          acceptedAnswer: { '@type': 'Answer', text: '299 kr per månad.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Finns bindningstid?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Nej.' },
+        },
+      ],
+    });
+  });
+
+  it('gives the pricing page the plans as offers, and an FAQ page with questions a FAQPage', () => {
+    expect(pageJsonLd(sitePage('pricing', context), context)).toEqual([plansJsonLd(context)]);
+    const faq = {
+      ...sitePage('faq', context),
+      sections: [{ id: 'pris', heading: 'Vad kostar det?', paragraphs: ['299 kr', 'per månad.'] }],
+    };
+    expect(pageJsonLd(faq, context)).toEqual([
+      faqJsonLd([{ id: 'pris', question: 'Vad kostar det?', answer: '299 kr per månad.' }]),
+    ]);
+    expect(pageJsonLd({ ...faq, sections: [] }, context)).toEqual([]);
+    expect(pageJsonLd(sitePage('workshop', context), context)).toEqual([]);
+  });
+
+  it('serializes structured data so no text can end the script element, and the JSON is unchanged', () => {
+    const value = { name: '</script><script>alert(1)</script> & <!-- \u2028' };
+    const serialized = serializeJsonLd(value);
+    expect(serialized).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(serialized)).toEqual(value);
+  });
+});

@@ -1,0 +1,130 @@
+import { PLAN_PRICES_SEK } from '../billing';
+import type { SiteContext, SiteFaqItem, SitePage } from './types';
+
+/**
+ * Search-engine metadata built from the site registry, used both by the server (the HTML it
+ * sends, for crawlers and link previews without JavaScript) and by the web's <Seo>, so the two
+ * always say the same thing.
+ */
+export type SeoContext = SiteContext & {
+  /** Absolute origin of the site, without a trailing slash, e.g. https://stod.example.se. */
+  publicUrl: string;
+};
+
+/**
+ * Marks the tags the server puts into the HTML it sends; the web app removes them before its
+ * first render and renders its own, so a document never holds two descriptions or canonicals.
+ */
+export const SERVER_SEO_ATTRIBUTE = 'data-server-seo';
+
+/** A schema.org object for a `<script type="application/ld+json">`. */
+export type JsonLd = Record<string, unknown>;
+
+/** "Page | Product"; the home page, whose title is the product name, is just the product name. */
+export const documentTitle = (title: string, productName: string): string =>
+  title === productName ? productName : `${title} | ${productName}`;
+
+export const absoluteUrl = (publicUrl: string, path: string): string =>
+  `${publicUrl}${path === '/' ? '/' : path}`;
+
+const organizationId = (publicUrl: string) => `${publicUrl}/#organization`;
+
+/** The service as an organization; referenced by the other objects through its @id. */
+export const organizationJsonLd = ({ productName, publicUrl }: SeoContext): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  '@id': organizationId(publicUrl),
+  name: productName,
+  url: absoluteUrl(publicUrl, '/'),
+  logo: `${publicUrl}/favicon.svg`,
+});
+
+export const websiteJsonLd = ({ productName, publicUrl }: SeoContext): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  '@id': `${publicUrl}/#website`,
+  name: productName,
+  url: absoluteUrl(publicUrl, '/'),
+  inLanguage: 'sv-SE',
+  publisher: { '@id': organizationId(publicUrl) },
+});
+
+/** schema.org FAQPage for a list of questions with their answers. */
+export const faqJsonLd = (items: readonly SiteFaqItem[]): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: items.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+});
+
+/** The two subscriptions as offers of one product, prices in SEK including VAT. */
+export const plansJsonLd = ({ productName, publicUrl }: SeoContext): JsonLd => {
+  const offer = (name: string, price: number, unitCode: 'MON' | 'ANN') => ({
+    '@type': 'Offer',
+    name,
+    price,
+    priceCurrency: 'SEK',
+    url: absoluteUrl(publicUrl, '/pris'),
+    availability: 'https://schema.org/InStock',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'SEK',
+      valueAddedTaxIncluded: true,
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+    },
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${productName}, prenumeration`,
+    description: 'Källbaserade svar om bostadsanpassningsbidrag för kommunala handläggare.',
+    brand: { '@id': organizationId(publicUrl) },
+    offers: [
+      offer('Månadsprenumeration', PLAN_PRICES_SEK.monthly, 'MON'),
+      offer('Årsprenumeration', PLAN_PRICES_SEK.yearly, 'ANN'),
+    ],
+  };
+};
+
+/** The FAQ page's questions as its registry sections hold them: heading is the question. */
+const faqItemsOf = (page: SitePage): SiteFaqItem[] =>
+  page.sections.map((section) => ({
+    id: section.id,
+    question: section.heading,
+    answer: section.paragraphs.join(' '),
+  }));
+
+/** Structured data that belongs to one page beyond the site-wide objects. */
+export const pageJsonLd = (page: SitePage, context: SeoContext): JsonLd[] => {
+  switch (page.key) {
+    case 'faq': {
+      const items = faqItemsOf(page);
+      return items.length > 0 ? [faqJsonLd(items)] : [];
+    }
+    case 'pricing':
+      return [plansJsonLd(context)];
+    default:
+      return [];
+  }
+};
+
+/** Organization and WebSite, on every page. */
+export const siteJsonLd = (context: SeoContext): JsonLd[] => [
+  organizationJsonLd(context),
+  websiteJsonLd(context),
+];
+
+/**
+ * JSON for inside a `<script>` element: `<`, `>` and `&` become \u escapes so text such as
+ * `</script>` or `<!--` cannot end or change the element; the JSON value is unchanged. U+2028
+ * and U+2029 are escaped for older JavaScript parsers.
+ */
+export const serializeJsonLd = (value: JsonLd): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );

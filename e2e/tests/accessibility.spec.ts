@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseTopic, signUpAsSubscriber } from './support/chat';
+import { signUpAndAcceptTerms } from './support/users';
+
+// axe-core on every page, signed out and signed in: 0 violations of any impact (issue 13 §8).
+// A new page is one more line in these lists.
+
+/** Public pages, the account pages a visitor reaches, and the not-found page. */
+const SIGNED_OUT_PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/check-email',
+  '/reset-password',
+  '/update-password',
+  '/pris',
+  '/om-handlaggarstod',
+  '/teknisk-info',
+  '/promptskola',
+  '/workshop',
+  '/integritet',
+  '/anvandarvillkor',
+  '/faq',
+  '/kontakt',
+  '/rattsdatabas',
+  '/tillganglighet',
+  '/den-har-sidan-finns-inte',
+];
+
+/** What a subscriber sees: the tool on the home page, the account pages and the public pages around them. */
+const SIGNED_IN_PAGES = [
+  '/',
+  '/profile',
+  '/pris',
+  '/valkommen',
+  '/om-handlaggarstod',
+  '/teknisk-info',
+  '/faq',
+  '/kontakt',
+  '/tillganglighet',
+];
+
+/** Internal and admin pages (placeholders until the admin work). */
+const INTERNAL_PAGES = [
+  '/admin',
+  '/rattsdatabas-dev',
+  '/debug-test',
+  '/embedding-test',
+  '/embedding-migration-test',
+  '/source-test',
+  '/enhanced-search',
+];
+
+/**
+ * axe's experimental rules are off by default; these catch real faults (a link whose accessible
+ * name does not contain its visible text, a paragraph styled as a heading, data cells without
+ * headers, a locked orientation), so they run too. Left out: focus-order-semantics, which flags
+ * Radix's hidden focus guards, and hidden-content, which only lists what it cannot check.
+ */
+const EXPERIMENTAL_RULES = [
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+  'css-orientation-lock',
+];
+
+/** Runs axe on the page as it is now and fails with a readable list of what it found. */
+const expectNoAxeViolations = async (page: Page, what: string) => {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])) })
+    .analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  );
+  expect(found, `axe violations on ${what}`).toEqual([]);
+};
+
+/** Opens a page and waits until its lazily loaded content has rendered. */
+const openPage = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { level: 1 })
+      .or(page.getByRole('region', { name: 'Chattverktyget' }))
+      .first(),
+  ).toBeVisible();
+};
+
+for (const path of [...SIGNED_OUT_PAGES, ...INTERNAL_PAGES]) {
+  test(`axe finds nothing on ${path}, signed out`, async ({ page }) => {
+    await openPage(page, path);
+    await expectNoAxeViolations(page, path);
+  });
+}
+
+test('axe finds nothing in the open side menu', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await expect(page.getByRole('dialog', { name: 'Meny' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the side menu');
+});
+
+test('axe finds nothing in the test checkout, the tool, an answer, the account pages and the test portal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAndAcceptTerms(page, request, 'axe-checkout');
+  await openPage(page, '/pris');
+  await page
+    .getByRole('article', { name: 'Månadsprenumeration' })
+    .getByRole('button', { name: 'Välj månadsprenumeration' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Bekräfta testbetalning' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the test checkout');
+
+  await page.context().clearCookies();
+  const tool = await signUpAsSubscriber(page, request, 'axe');
+  await expectNoAxeViolations(page, 'the tool');
+
+  await chooseTopic(page, 'Ansökan och handläggning');
+  await tool.getByLabel('Din fråga').fill('Vilka åtgärder kan ge bostadsanpassningsbidrag?');
+  await tool.getByLabel('Din fråga').press('Enter');
+  const answer = tool.getByRole('list', { name: 'Konversation' }).getByRole('article', { name: 'Svar' });
+  await expect(answer.getByRole('region', { name: 'Validering' })).toBeVisible({ timeout: 30_000 });
+  await answer.getByRole('button', { name: /Källor och referenser/ }).click();
+  await expectNoAxeViolations(page, 'an answer');
+
+  for (const path of SIGNED_IN_PAGES) {
+    await openPage(page, path);
+    await expectNoAxeViolations(page, `${path}, signed in`);
+  }
+
+  await page.goto('/profile');
+  await page
+    .getByRole('region', { name: 'Prenumeration' })
+    .getByRole('button', { name: 'Hantera prenumeration' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Avsluta vid periodens slut' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the test portal');
+  await page.getByRole('link', { name: 'Visa kvitto' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kvitto' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a test receipt');
+});

@@ -1,0 +1,48 @@
+import { aboutPath, absoluteUrl, sitePages } from '@app/common';
+import type { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from './app-env';
+import { INTERNAL_PATHS } from './seo-head';
+
+/** Every public page of the site registry, with absolute addresses from PUBLIC_URL. */
+export const renderSitemap = (options: { productName: string; publicUrl: string }): string => {
+  const pages = sitePages({ productName: options.productName, aboutPath: aboutPath(options.productName) });
+  const urls = pages.map(
+    (page) => html`  <url><loc>${absoluteUrl(options.publicUrl, page.path)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map(String),
+    '</urlset>',
+    '',
+  ].join('\n');
+};
+
+/** Crawlers stay out of the API and the admin and internal pages, and are told where the sitemap is. */
+export const renderRobotsTxt = (publicUrl: string): string =>
+  [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...INTERNAL_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/** GET /sitemap.xml and GET /robots.txt, built once from the registry and the configuration. */
+export const mountSeoFiles = (
+  app: Hono<AppEnv>,
+  options: { productName: string; publicUrl: string },
+): void => {
+  const sitemap = renderSitemap(options);
+  const robots = renderRobotsTxt(options.publicUrl);
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robots);
+  });
+};
