@@ -1,2 +1,3 @@
 export * from './pages';
+export { type LandingItem, type LandingTestimonial, type LandingTexts, landingTexts } from './pages/home';
 export * from './types';
