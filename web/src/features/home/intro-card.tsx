@@ -1,0 +1,101 @@
+import type { LandingItem } from '@app/common';
+import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+type IntroCardProps = { heading: string; steps: readonly LandingItem[] };
+
+/**
+ * The visitor's introduction, one step at a time (spec 1 §2): previous/next, a dot per step,
+ * and Registrera instead of Nästa on the last step.
+ */
+export function IntroCard({ heading, steps }: IntroCardProps) {
+  const headingId = useId();
+  const [index, setIndex] = useState(0);
+  const isFirst = index === 0;
+  const isLast = index === steps.length - 1;
+  const step = steps[index];
+
+  // The button under the keyboard is disabled on the first step and replaced on the last; the
+  // focus moves to the control that takes its place instead of falling back to the page.
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const registerRef = useRef<HTMLAnchorElement>(null);
+  const goTo = (target: number) => setIndex(Math.min(Math.max(target, 0), steps.length - 1));
+  const previous = () => {
+    flushSync(() => goTo(index - 1));
+    if (index - 1 === 0) {
+      nextRef.current?.focus();
+    }
+  };
+  const next = () => {
+    flushSync(() => goTo(index + 1));
+    if (index + 1 === steps.length - 1) {
+      registerRef.current?.focus();
+    }
+  };
+
+  if (!step) {
+    return null;
+  }
+  return (
+    <section aria-labelledby={headingId} className="bg-white">
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {heading}
+        </h2>
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
+          <div aria-live="polite" aria-atomic="true" className="min-h-44 sm:min-h-36">
+            <p className="text-sm font-medium text-brand-800">
+              Steg {index + 1} av {steps.length}
+            </p>
+            <h3 className="mt-2 text-xl font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-3 leading-relaxed text-slate-700">{step.text}</p>
+          </div>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <Button variant="outline" onClick={previous} disabled={isFirst}>
+              <ArrowLeft aria-hidden="true" />
+              Föregående
+            </Button>
+            <ol aria-label="Välj steg" className="flex items-center gap-1">
+              {steps.map((item, dot) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-label={`Steg ${dot + 1}: ${item.title}`}
+                    aria-current={dot === index ? 'step' : undefined}
+                    onClick={() => goTo(dot)}
+                    className="flex size-8 items-center justify-center rounded-full"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'block size-3 rounded-full transition-colors',
+                        dot === index ? 'bg-brand-700' : 'bg-slate-300 hover:bg-slate-400',
+                      )}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ol>
+            {isLast ? (
+              <Button asChild>
+                <Link ref={registerRef} to="/signup">
+                  <UserPlus aria-hidden="true" />
+                  Registrera
+                </Link>
+              </Button>
+            ) : (
+              <Button ref={nextRef} onClick={next}>
+                Nästa
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
