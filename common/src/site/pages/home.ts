@@ -1,4 +1,3 @@
-import { PLAN_PRICES_SEK } from '../../billing';
 import type { SiteContext, SitePage, SiteSection } from '../types';
 
 /** A titled piece of text on the landing page: an intro step, a feature or a team role. */
@@ -24,10 +23,6 @@ export type LandingTexts = {
   teamLead: string;
   team: readonly LandingItem[];
 };
-
-// "2 495" with the no-break space Swedish puts between thousands, as the price page shows it.
-const sek = (amount: number): string =>
-  `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 }).format(amount)} kr`;
 
 /** The signed-out landing page's texts beside the hero (spec 1 §2). */
 export const landingTexts = ({ productName }: SiteContext): LandingTexts => ({
@@ -70,8 +65,8 @@ export const landingTexts = ({ productName }: SiteContext): LandingTexts => ({
   licence: {
     heading: 'Aktivera din licens',
     paragraphs: [
-      `Det är kostnadsfritt att registrera sig. För att ställa frågor i verktyget behöver du en aktiv licens: ${sek(PLAN_PRICES_SEK.yearly)} per år eller ${sek(PLAN_PRICES_SEK.monthly)} per månad.`,
-      'Du får ett kvitto som din arbetsgivare kan ersätta, och många kommuner räknar licensen som kompetensutveckling. Arbetsgivare och organisationer kan begära offert på flera licenser.',
+      'Det är kostnadsfritt att registrera sig. För att ställa frågor i verktyget behöver du en aktiv licens, som års- eller månadsprenumeration utan bindningstid.',
+      'Du får ett kvitto som din arbetsgivare kan ersätta, och som kommunanställd kan du redovisa licensen som kompetensutveckling. Arbetsgivare och organisationer kan begära offert på flera licenser.',
     ],
   },
   testimonialsHeading: 'Så kan tjänsten användas',
