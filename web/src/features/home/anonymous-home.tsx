@@ -14,8 +14,7 @@ export function AnonymousHome() {
   return (
     <>
       <LegalDatabaseBanner />
-      <LandingHero />
-      <IntroCard heading={texts.introHeading} steps={texts.introSteps} />
+      <LandingHero aside={<IntroCard heading={texts.introHeading} steps={texts.introSteps} />} />
       <LandingFeatures heading={texts.featuresHeading} features={texts.features} />
       <LicenceCallToAction heading={texts.licence.heading} paragraphs={texts.licence.paragraphs} />
       <LandingTestimonials

@@ -41,61 +41,86 @@ export function IntroCard({ heading, steps }: IntroCardProps) {
     return null;
   }
   return (
-    <section aria-labelledby={headingId} className="bg-white">
-      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          {heading}
-        </h2>
-        <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8">
-          <div aria-live="polite" aria-atomic="true" className="min-h-44 sm:min-h-36">
-            <p className="text-sm font-medium text-brand-800">
-              Steg {index + 1} av {steps.length}
-            </p>
-            <h3 className="mt-2 text-xl font-semibold text-slate-900">{step.title}</h3>
-            <p className="mt-3 leading-relaxed text-slate-700">{step.text}</p>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <div className="mt-4 border-t border-slate-200 pt-5">
+        <div className="flex items-center justify-between gap-4">
+          <p className="text-sm font-medium text-brand-800">
+            Steg {index + 1} av {steps.length}
+          </p>
+          <ol aria-label="Välj steg" className="-mr-2 flex items-center">
+            {steps.map((item, dot) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-label={`Steg ${dot + 1}: ${item.title}`}
+                  aria-current={dot === index ? 'step' : undefined}
+                  onClick={() => goTo(dot)}
+                  className="flex size-8 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'block size-3 rounded-full transition-colors',
+                      dot === index ? 'bg-brand-700' : 'bg-slate-300 hover:bg-slate-400',
+                    )}
+                  />
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
+        {/* Every step is laid in the same grid cell, unseen, so the card keeps the height of the
+            longest step and the buttons below do not move between steps. */}
+        <div className="grid">
+          {steps.map((item) => (
+            <div
+              key={item.id}
+              aria-hidden="true"
+              className="[grid-area:1/1]"
+              style={{ visibility: 'hidden' }}
+            >
+              <StepText step={item} />
+            </div>
+          ))}
+          <div aria-live="polite" className="[grid-area:1/1]">
+            <StepText step={step} />
           </div>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-            <Button variant="outline" onClick={previous} disabled={isFirst}>
-              <ArrowLeft aria-hidden="true" />
-              Föregående
+        </div>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <Button variant="outline" onClick={previous} disabled={isFirst}>
+            <ArrowLeft aria-hidden="true" />
+            Föregående
+          </Button>
+          {isLast ? (
+            <Button asChild>
+              <Link ref={registerRef} to="/signup">
+                <UserPlus aria-hidden="true" />
+                Registrera
+              </Link>
             </Button>
-            <ol aria-label="Välj steg" className="flex items-center gap-1">
-              {steps.map((item, dot) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-label={`Steg ${dot + 1}: ${item.title}`}
-                    aria-current={dot === index ? 'step' : undefined}
-                    onClick={() => goTo(dot)}
-                    className="flex size-8 items-center justify-center rounded-full"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'block size-3 rounded-full transition-colors',
-                        dot === index ? 'bg-brand-700' : 'bg-slate-300 hover:bg-slate-400',
-                      )}
-                    />
-                  </button>
-                </li>
-              ))}
-            </ol>
-            {isLast ? (
-              <Button asChild>
-                <Link ref={registerRef} to="/signup">
-                  <UserPlus aria-hidden="true" />
-                  Registrera
-                </Link>
-              </Button>
-            ) : (
-              <Button ref={nextRef} onClick={next}>
-                Nästa
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            )}
-          </div>
+          ) : (
+            <Button ref={nextRef} onClick={next}>
+              Nästa
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          )}
         </div>
       </div>
     </section>
+  );
+}
+
+function StepText({ step }: { step: LandingItem }) {
+  return (
+    <>
+      <h3 className="mt-2 text-xl font-semibold text-slate-900">{step.title}</h3>
+      <p className="mt-3 leading-relaxed text-slate-700">{step.text}</p>
+    </>
   );
 }
