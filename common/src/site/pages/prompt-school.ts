@@ -40,10 +40,13 @@ export const promptSchoolPage = ({ productName }: SiteContext): SitePage => ({
       id: 'examples',
       heading: 'Otydliga och tydliga frågor',
       paragraphs: [
-        'Otydlig: ”Ramp?” – Tydlig: ”Vilka villkor gäller för bidrag till en ramp vid entrén till ett flerbostadshus, och behöver fastighetsägaren godkänna åtgärden?”',
-        'Otydlig: ”Vad gäller för badrum?” – Tydlig: ”Kan bidrag lämnas för att ta bort en tröskel och bredda dörren till badrummet så att sökanden kan använda rullstol?”',
-        'Otydlig: ”Får man återkräva?” – Tydlig: ”När kan kommunen återkräva ett utbetalt bostadsanpassningsbidrag, och vad säger lagen om det?”',
-        'Otydlig: ”Hur var det med nybyggda hus?” – Tydlig: ”Vad gäller för bidrag till åtgärder i en bostad som sökanden har köpt nyligen, när bristerna fanns redan vid köpet?”',
+        'Här är några vanliga frågor, först i en otydlig form och sedan omskrivna med UKI-modellen.',
+      ],
+      list: [
+        'Otydlig: ”Ramp?” Tydligare: ”Vilka villkor gäller för bidrag till en ramp vid entrén till ett flerbostadshus, och behöver fastighetsägaren godkänna åtgärden?” Nu framgår åtgärden, var den ska göras och vad du vill veta.',
+        'Otydlig: ”Vad gäller för badrum?” Tydligare: ”Kan bidrag lämnas för att ta bort en tröskel och bredda dörren till badrummet så att sökanden kan använda rullstol?” Frågan nämner den konkreta åtgärden och varför den behövs.',
+        'Otydlig: ”Får man återkräva?” Tydligare: ”När kan kommunen återkräva ett utbetalt bostadsanpassningsbidrag, och vad säger lagen om det?” Frågan säger vem som återkräver vad och ber om lagstödet.',
+        'Otydlig: ”Gäller det nyköpta hus?” Tydligare: ”Kan bidrag lämnas för åtgärder i en bostad som sökanden nyligen har köpt, när bristerna fanns redan vid köpet?” Omständigheten som avgör saken finns med i frågan.',
       ],
     },
     {
