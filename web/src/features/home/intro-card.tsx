@@ -1,7 +1,6 @@
 import type { LandingItem } from '@app/common';
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -23,18 +22,27 @@ export function IntroCard({ heading, steps }: IntroCardProps) {
   // focus moves to the control that takes its place instead of falling back to the page.
   const nextRef = useRef<HTMLButtonElement>(null);
   const registerRef = useRef<HTMLAnchorElement>(null);
+  const moveFocusOnStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (moveFocusOnStep.current !== index) {
+      return;
+    }
+    moveFocusOnStep.current = null;
+    (index === 0 ? nextRef.current : registerRef.current)?.focus();
+  }, [index]);
+
   const goTo = (target: number) => setIndex(Math.min(Math.max(target, 0), steps.length - 1));
   const previous = () => {
-    flushSync(() => goTo(index - 1));
     if (index - 1 === 0) {
-      nextRef.current?.focus();
+      moveFocusOnStep.current = 0;
     }
+    goTo(index - 1);
   };
   const next = () => {
-    flushSync(() => goTo(index + 1));
     if (index + 1 === steps.length - 1) {
-      registerRef.current?.focus();
+      moveFocusOnStep.current = index + 1;
     }
+    goTo(index + 1);
   };
 
   if (!step) {
