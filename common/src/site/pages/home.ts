@@ -49,7 +49,7 @@ export const landingTexts = ({ productName }: SiteContext): LandingTexts => ({
     {
       id: 'feature-law-based',
       title: 'Lagbaserat',
-      text: 'Svaren bygger bara på riktiga källor: lagen och förordningen om bostadsanpassningsbidrag, förarbeten, angränsande lagar och domar. Varje påstående kopplas till en källa och kontrolleras mot den innan du ser svaret.',
+      text: 'Svaren bygger bara på riktiga källor: lagen och förordningen om bostadsanpassningsbidrag, förarbeten, angränsande lagar och domar. Varje påstående kopplas till en källa och kontrolleras mot den, och vid svaret ser du hur kontrollen gick.',
     },
     {
       id: 'feature-gdpr',

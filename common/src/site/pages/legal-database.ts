@@ -39,7 +39,7 @@ export const legalDatabasePage = ({ productName }: SiteContext): SitePage => ({
       id: 'take-part',
       heading: 'Vill du vara med?',
       paragraphs: [
-        'Registrera dig kostnadsfritt och välj att delta i tester av nya funktioner, så kan du pröva databasen innan den öppnar för alla. Har du synpunkter på vad databasen bör innehålla, eller vill din organisation använda API:et? Kontakta oss.',
+        'Registrera dig kostnadsfritt och kryssa i att du vill delta i tester av nya funktioner, så kan vi höra av oss när det finns något att pröva. Har du synpunkter på vad databasen bör innehålla, eller vill din organisation använda API:et? Kontakta oss.',
       ],
     },
   ],
