@@ -135,6 +135,13 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/tillganglighet',
+    lazy: lazyPage(
+      () => import('./pages/accessibility-page'),
+      (m) => m.AccessibilityPage,
+    ),
+  },
+  {
     path: '/admin',
     lazy: lazyPage(
       () => import('./pages/admin-page'),

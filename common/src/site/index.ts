@@ -1,5 +1,11 @@
 export * from './pages';
 // The landing page's texts alone, so the home page's chunk does not carry every page's text.
-export { homePage } from './pages/home';
+export {
+  homePage,
+  type LandingItem,
+  type LandingTestimonial,
+  type LandingTexts,
+  landingTexts,
+} from './pages/home';
 export * from './seo';
 export * from './types';

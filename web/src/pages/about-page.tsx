@@ -1,12 +1,20 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { appConfig } from '@/lib/app-config';
+import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { SitePageView, siteTexts } from '@/components/site-page-view';
+import { Button } from '@/components/ui/button';
 
 export function AboutPage() {
   return (
-    <PlaceholderPage
-      title={`Om ${appConfig.productName}`}
-      path={appConfig.aboutPath}
-      description="Läs om syftet med tjänsten, vem som står bakom den och vilka värderingar som styr arbetet."
+    <SitePageView
+      page={siteTexts('about')}
+      footer={
+        <Button asChild size="lg" className="mt-6">
+          <Link to="/kontakt">
+            <Mail aria-hidden="true" />
+            Kontakta oss
+          </Link>
+        </Button>
+      }
     />
   );
 }

@@ -1,9 +1,44 @@
 import type { SiteContext, SitePage } from '../types';
 
-export const aboutPage = (context: SiteContext): SitePage => ({
+export const aboutPage = ({ productName, aboutPath }: SiteContext): SitePage => ({
   key: 'about',
-  path: context.aboutPath,
-  title: `Om ${context.productName}`,
+  path: aboutPath,
+  title: `Om ${productName}`,
   description: 'Syftet med tjänsten, vem som står bakom den och våra värderingar.',
-  sections: [],
+  sections: [
+    {
+      id: 'purpose',
+      heading: 'Syfte',
+      paragraphs: [
+        `${productName} finns för att kommunala handläggare snabbt ska hitta rätt i regelverket. Den som handlägger bostadsanpassningsbidrag behöver ofta besked om vad lagen säger, hur förarbetena resonerar och hur domstolarna har bedömt liknande frågor. Svaren finns, men de är utspridda över många källor.`,
+        'Tjänsten samlar källorna och ger pedagogiska svar där varje påstående hänvisar till lagtext, förarbeten eller praxis. Du ser själv vad svaret bygger på och kan kontrollera det innan du använder det i ditt ärende.',
+        'Vi börjar med bostadsanpassningsbidrag. Fler handläggarområden ska följa, och nästa område som planeras är avgiftshandläggning.',
+      ],
+    },
+    {
+      id: 'behind',
+      heading: 'Vem står bakom tjänsten?',
+      paragraphs: [
+        `${productName} är ett privat och oberoende initiativ. Det drivs av en tidigare kommunal handläggare, tillsammans med personer med juridisk kunskap och utvecklare.`,
+        `${productName} är ingen myndighet och fattar inga beslut. Svaren ersätter inte juridisk expertis, din egen bedömning eller myndighetens beslut. Vid svårare juridiska frågor hänvisar vi till kommunens jurister och andra expertresurser.`,
+      ],
+    },
+    {
+      id: 'values',
+      heading: 'Våra värderingar',
+      paragraphs: ['Tre värderingar styr hur vi bygger tjänsten:'],
+      list: [
+        'Rättssäkerhet: Svaren bygger bara på riktiga källor som lagar, förordningar, förarbeten och domar. Varje påstående kontrolleras mot den källa det hänvisar till, och när stödet saknas säger tjänsten det i stället för att gissa.',
+        'Transparens: Du ser alltid vilka källor ett svar bygger på och hur väl påståendena stöds. Vi berättar öppet hur tekniken fungerar, vilka källor som ingår och vad tjänsten inte klarar.',
+        'Samhällsnytta: Tjänsten ska spara tid i handläggningen och bidra till likvärdiga beslut för de personer som söker bidrag. Därför arbetar vi också med en kostnadsfri och öppen rättsdatabas för alla.',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Kontakta oss',
+      paragraphs: [
+        'Har du frågor om tjänsten, vill du ge synpunkter eller vill din kommun veta mer? Skicka ett meddelande via kontaktformuläret, så svarar vi så snart vi kan.',
+      ],
+    },
+  ],
 });

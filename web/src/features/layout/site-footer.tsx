@@ -60,7 +60,7 @@ export function SiteFooter() {
           <p className="text-slate-300">
             © {year} {appConfig.productName}
           </p>
-          <nav aria-label="Villkor och integritet">
+          <nav aria-label="Villkor, integritet och tillgänglighet">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
                 <Link to="/integritet" className={footerLinkClass}>
@@ -70,6 +70,11 @@ export function SiteFooter() {
               <li>
                 <Link to="/anvandarvillkor" className={footerLinkClass}>
                   Användarvillkor
+                </Link>
+              </li>
+              <li>
+                <Link to="/tillganglighet" className={footerLinkClass}>
+                  Tillgänglighetsredogörelse
                 </Link>
               </li>
             </ul>
