@@ -30,6 +30,7 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/embeddings/statement': 'subscription',
   'POST /api/chat/answer': 'subscription',
   'POST /api/feedback': 'terms',
+  'POST /api/info-chat': 'public',
   'POST /api/billing/check-subscription': 'user',
   'POST /api/billing/create-checkout': 'user',
   'POST /api/billing/customer-portal': 'user',
