@@ -23,7 +23,7 @@ export const vocabularyOf = (documents: readonly string[]): Vocabulary => {
   return { documentFrequency, documentCount: documents.length };
 };
 
-/** The law's vocabulary, and the everyday words for what it governs ("ramp", "tröskel"). */
+/** The law's vocabulary, and the subject index's everyday words for what it governs ("ramp", "tröskel"). */
 export type LegalVocabulary = Vocabulary & { subjectUnits: ReadonlySet<string> };
 
 /**
@@ -46,12 +46,10 @@ export const legalVocabularyFromCorpus = (corpusDir: string): LegalVocabulary =>
   );
   const concepts = loadNotCovered(corpusDir);
   const notCovered = concepts.map((concept) => [concept.name, ...concept.terms].join('\n'));
-  const subjectTerms = [
-    ...sections.flatMap((section) => section.terms),
-    ...concepts.flatMap((concept) => concept.terms),
-  ];
   return {
     ...vocabularyOf([...chunks, ...annotations, ...notCovered]),
-    subjectUnits: new Set(subjectTerms.flatMap(contentUnits)),
+    // The annotations' everyday terms only: the matters the corpus does not cover include the
+    // GDPR, which the site speaks of too.
+    subjectUnits: new Set(sections.flatMap((section) => section.terms).flatMap(contentUnits)),
   };
 };

@@ -33,21 +33,23 @@ const LAW_SOURCES: InfoChatSource[] = [
 
 // A section, chapter or SFS number is the law's own way of naming itself.
 const LEGAL_REFERENCE = /§|\bparagraf|\bkap\.|\b\d{4}:\d{1,4}\b/i;
-/** A word is the law's when it names what the law governs, or this share of the law's texts use it… */
+/** A word the law's subject index names is the law's when at most this share of the site uses it. */
+const SUBJECT_SITE_SHARE = 0.03;
+/** Another word is the law's when at least this share of the law's texts use it… */
 const MIN_LEGAL_SHARE = 0.01;
 /** …and the law uses it this many times as often as the site does. */
 const LEGAL_RATIO = 3;
 /** A question whose word weight is this much the law's is a legal question… */
 const LEGAL_QUESTION_SHARE = 0.45;
-/** …unless the best site passage holds this much of it: then the site answers it. */
-const SERVICE_COVERAGE = 0.75;
 /** Below this share held by the best passage, the question is not about the service. */
 const MIN_COVERAGE = 0.4;
 /** Passages within this share of the best score join a detailed answer. */
-const DETAILED_SCORE_SHARE = 0.5;
+const DETAILED_SCORE_SHARE = 0.3;
 const DETAILED_PASSAGES = 3;
 const DETAILED_MAX_CHARS = 1800;
 const SHORT_TARGET_CHARS = 300;
+/** How much the word index's ranking counts beside coverage in choosing the passage to answer from. */
+const RANK_WEIGHT = 0.15;
 
 const share = (vocabulary: Vocabulary, unit: string) =>
   (vocabulary.documentFrequency.get(unit) ?? 0) / Math.max(1, vocabulary.documentCount);
@@ -93,8 +95,9 @@ export const createSiteAnswerer = (
   /**
    * The question's words, each weighed by how much it says (0–1): the law's many texts stand in
    * for the language at large, so words every rule uses ("kan", "får") weigh little and a word
-   * the law never uses weighs 1. A word is the law's when it names what the law governs or the
-   * law uses it often, and the law uses it far more often than the site does.
+   * the law never uses weighs 1. A word is the law's when it names what the law governs and the
+   * site only mentions it in passing ("ramp" in an example), or when the law uses it often and
+   * far more often than the site does.
    */
   const questionWords = (question: string) =>
     [...new Set(contentUnits(question))].map((unit) => {
@@ -103,8 +106,8 @@ export const createSiteAnswerer = (
         unit,
         weight: inLaw > 0 ? idf(legal, unit) / maxLegalIdf : 1,
         legal:
-          (legal.subjectUnits.has(unit) || inLaw >= MIN_LEGAL_SHARE) &&
-          inLaw > LEGAL_RATIO * share(site, unit),
+          (legal.subjectUnits.has(unit) && share(site, unit) <= SUBJECT_SITE_SHARE) ||
+          (inLaw >= MIN_LEGAL_SHARE && inLaw > LEGAL_RATIO * share(site, unit)),
       };
     });
 
@@ -114,49 +117,80 @@ export const createSiteAnswerer = (
       return passage ? [{ passage, score: hit.score, key: hit.key }] : [];
     });
 
-  const scopeOf = (question: string, best: { key: number } | undefined): QuestionScope => {
+  /**
+   * The question's scope, and the ranked passages with the one that holds most of the question
+   * (its coverage: the site's retrieval score) first.
+   */
+  const analyze = (question: string) => {
     const words = questionWords(question);
     const total = words.reduce((sum, word) => sum + word.weight, 0);
     const weightOf = (keep: (word: (typeof words)[number]) => boolean) =>
       words.filter(keep).reduce((sum, word) => sum + word.weight, 0) / Math.max(total, Number.EPSILON);
-    const bestUnits = best ? passageUnits[best.key] : undefined;
-    // The share of the question the best passage holds: the site's retrieval score.
-    const coverage = weightOf((word) => bestUnits?.has(word.unit) ?? false);
-    if (coverage >= SERVICE_COVERAGE) {
-      return 'service';
-    }
-    if (LEGAL_REFERENCE.test(question) || weightOf((word) => word.legal) >= LEGAL_QUESTION_SHARE) {
-      return 'law';
-    }
-    return coverage >= MIN_COVERAGE ? 'service' : 'other';
+    const ranked = rank(question).map((item, position) => ({
+      ...item,
+      position,
+      coverage: weightOf((word) => passageUnits[item.key]?.has(word.unit) ?? false),
+    }));
+    // Coverage first; the word index's score breaks near-ties (a passage on the question's topic).
+    const topScore = Math.max(Number.EPSILON, ...ranked.map((item) => item.score));
+    const merit = (item: (typeof ranked)[number]) => item.coverage + RANK_WEIGHT * (item.score / topScore);
+    ranked.sort((a, b) => merit(b) - merit(a) || a.position - b.position);
+    const coverage = ranked[0]?.coverage ?? 0;
+    const scope: QuestionScope =
+      LEGAL_REFERENCE.test(question) || weightOf((word) => word.legal) >= LEGAL_QUESTION_SHARE
+        ? 'law'
+        : coverage >= MIN_COVERAGE
+          ? 'service'
+          : 'other';
+    return { scope, ranked };
   };
 
-  /** The passage's sentences that hold most of the question's words, in their order, kept short. */
+  /**
+   * The passage's sentences and list items that hold most of the question's words, in their
+   * order, kept short; a text that leads into its list ("… styr hur vi bygger tjänsten:") keeps it.
+   */
   const shortReply = (question: string, passage: SitePassage): string => {
     const wanted = new Set(contentUnits(question));
-    const sentences = passage.paragraphs.flatMap(splitSentences);
-    const scored = sentences.map((sentence, position) => ({
-      sentence,
+    const pieces = [
+      ...passage.paragraphs.flatMap(splitSentences).map((text) => ({ text, item: false })),
+      ...passage.list.map((text) => ({ text, item: true })),
+    ];
+    const scored = pieces.map((piece, position) => ({
+      ...piece,
       position,
-      score: contentUnits(sentence).reduce((sum, unit) => sum + (wanted.has(unit) ? idf(site, unit) : 0), 0),
+      score: contentUnits(piece.text).reduce(
+        (sum, unit) => sum + (wanted.has(unit) ? idf(site, unit) : 0),
+        0,
+      ),
     }));
     const chosen: typeof scored = [];
     let length = 0;
     for (const candidate of [...scored].sort((a, b) => b.score - a.score || a.position - b.position)) {
       if (
         chosen.length > 0 &&
-        (candidate.score === 0 || length + candidate.sentence.length > SHORT_TARGET_CHARS)
+        (candidate.score === 0 || length + candidate.text.length > SHORT_TARGET_CHARS)
       ) {
         break;
       }
       chosen.push(candidate);
-      length += candidate.sentence.length;
+      length += candidate.text.length;
     }
-    const body = chosen
-      .sort((a, b) => a.position - b.position)
-      .map((item) => item.sentence)
-      .join(' ');
-    return `**${passage.heading}**\n${body || passage.list.join('\n')}`;
+    chosen.sort((a, b) => a.position - b.position);
+    const leadsIntoList = chosen.some((piece) => !piece.item && piece.text.endsWith(':'));
+    const lines: string[] = [];
+    for (const piece of leadsIntoList
+      ? [...chosen.filter((p) => !p.item), ...scored.filter((p) => p.item)]
+      : chosen) {
+      const line = piece.item ? `- ${piece.text}` : piece.text;
+      const previous = lines.at(-1);
+      // Sentences of running text stay on one line; list items each get their own.
+      if (!piece.item && previous !== undefined && !previous.startsWith('- ')) {
+        lines[lines.length - 1] = `${previous} ${line}`;
+      } else {
+        lines.push(line);
+      }
+    }
+    return [`**${passage.heading}**`, ...lines].join('\n');
   };
 
   const fullText = (passage: SitePassage): string =>
@@ -165,15 +199,18 @@ export const createSiteAnswerer = (
   const detailedReply = (
     ranked: { passage: SitePassage; score: number }[],
   ): { reply: string; used: SitePassage[] } => {
-    const bestScore = ranked[0]?.score ?? 0;
+    const bestScore = Math.max(0, ...ranked.map((item) => item.score));
     const used: SitePassage[] = [];
     const parts: string[] = [];
     let length = 0;
-    for (const { passage, score } of ranked.slice(0, DETAILED_PASSAGES)) {
+    for (const { passage, score } of ranked) {
       const text = fullText(passage);
+      if (used.length > 0 && score < DETAILED_SCORE_SHARE * bestScore) {
+        continue;
+      }
       if (
-        used.length > 0 &&
-        (score < DETAILED_SCORE_SHARE * bestScore || length + text.length > DETAILED_MAX_CHARS)
+        used.length >= DETAILED_PASSAGES ||
+        (used.length > 0 && length + text.length > DETAILED_MAX_CHARS)
       ) {
         break;
       }
@@ -188,14 +225,12 @@ export const createSiteAnswerer = (
     passageCount: passages.length,
     /** The passages that best match the question, best first, with their scope. */
     retrieve: (question: string): { scope: QuestionScope; passages: SitePassage[] } => {
-      const ranked = rank(question);
-      const scope = scopeOf(question, ranked[0]);
+      const { scope, ranked } = analyze(question);
       return { scope, passages: scope === 'service' ? ranked.map((item) => item.passage) : [] };
     },
     answer: (question: string, options: { detailed: boolean }): SiteAnswer => {
-      const ranked = rank(question);
+      const { scope, ranked } = analyze(question);
       const best = ranked[0];
-      const scope = scopeOf(question, best);
       if (scope === 'law') {
         return { scope, reply: LAW_POINTER_REPLY, canExpand: false, sources: LAW_SOURCES, passages: [] };
       }
@@ -219,11 +254,12 @@ export const createSiteAnswerer = (
         };
       }
       const reply = shortReply(question, best.passage);
+      // Spec 1 §4: a reply under the limit can be expanded, when the detailed answer says more.
+      const moreToSay = detailedReply(ranked).reply.replace(/\s+/g, ' ') !== reply.replace(/\s+/g, ' ');
       return {
         scope,
         reply,
-        // Spec 1 §4: any reply under the limit can be expanded; the detailed one draws on more passages.
-        canExpand: reply.length < INFO_CHAT_EXPANDABLE_BELOW,
+        canExpand: moreToSay && reply.length < INFO_CHAT_EXPANDABLE_BELOW,
         sources: uniqueSources([best.passage]),
         passages: ranked.map((item) => item.passage),
       };
