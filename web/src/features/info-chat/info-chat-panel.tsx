@@ -118,7 +118,7 @@ export function InfoChatPanel({ onClose }: { onClose: () => void }) {
       }}
       className="flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
     >
-      <header className="flex items-start justify-between gap-2 border-b border-slate-200 bg-brand-50 px-4 py-3">
+      <div className="flex items-start justify-between gap-2 border-b border-slate-200 bg-brand-50 px-4 py-3">
         <div className="grid gap-1">
           <h2 id={INFO_CHAT_TITLE_ID} className="text-base font-semibold text-slate-900">
             {INFO_CHAT_TEXTS.title}
@@ -137,7 +137,7 @@ export function InfoChatPanel({ onClose }: { onClose: () => void }) {
         >
           <X aria-hidden="true" />
         </Button>
-      </header>
+      </div>
 
       <div className="max-h-[20rem] overflow-y-auto px-4 py-3">
         <p className="text-sm text-slate-700">{INFO_CHAT_TEXTS.intro}</p>
