@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseTopic, signUpAsSubscriber } from './support/chat';
 
 const openChat = async (page: Page) => {
   await page.getByRole('button', { name: 'Frågor om tjänsten' }).click();
@@ -138,4 +139,26 @@ test('the button is hidden on a very short screen and shown on a normal one', as
   await expect(page.getByRole('button', { name: 'Frågor om tjänsten' })).toBeHidden();
   await page.setViewportSize({ width: 900, height: 700 });
   await expect(page.getByRole('button', { name: 'Frågor om tjänsten' })).toBeVisible();
+});
+
+test('a signed-in subscriber has the button too, and it does not cover the chat tool’s send button', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tool = await signUpAsSubscriber(page, request, 'info-chat', baseURL);
+  await chooseTopic(page, 'Övrigt');
+  const launcher = page.getByRole('button', { name: 'Frågor om tjänsten' });
+  await expect(launcher).toBeVisible();
+  const send = tool.getByRole('button', { name: /Skicka/ });
+  await send.scrollIntoViewIfNeeded();
+  const [a, b] = [await launcher.boundingBox(), await send.boundingBox()];
+  expect(a && b).toBeTruthy();
+  if (a && b) {
+    const overlaps =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps).toBe(false);
+  }
+  const panel = await openChat(page);
+  await expect(panel.getByText('Endast frågor om tjänsten')).toBeVisible();
 });

@@ -48,14 +48,15 @@ export function InfoChatLauncher() {
         onClick={() => (open ? close() : setOpen(true))}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-4 font-medium text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-3.5 font-medium text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {open ? (
           <X aria-hidden="true" className="size-5" />
         ) : (
           <MessageCircleQuestion aria-hidden="true" className="size-5" />
         )}
-        <span>{open ? INFO_CHAT_TEXTS.close : INFO_CHAT_TEXTS.title}</span>
+        {/* Only the icon on a narrow screen, where the text would cover the page's own buttons. */}
+        <span className="sr-only sm:not-sr-only">{open ? INFO_CHAT_TEXTS.close : INFO_CHAT_TEXTS.title}</span>
       </button>
     </div>
   );

@@ -116,7 +116,7 @@ export function InfoChatPanel({ onClose }: { onClose: () => void }) {
           onClose();
         }
       }}
-      className="flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
+      className="flex max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
     >
       <div className="flex items-start justify-between gap-2 border-b border-slate-200 bg-brand-50 px-4 py-3">
         <div className="grid gap-1">
@@ -139,7 +139,7 @@ export function InfoChatPanel({ onClose }: { onClose: () => void }) {
         </Button>
       </div>
 
-      <div className="max-h-[20rem] overflow-y-auto px-4 py-3">
+      <div className="max-h-[20rem] min-h-0 flex-1 overflow-y-auto px-4 py-3">
         <p className="text-sm text-slate-700">{INFO_CHAT_TEXTS.intro}</p>
         {messages.length === 0 ? (
           <div className="mt-3">
