@@ -7,6 +7,8 @@ export * from './dates';
 export * from './errors';
 export * from './feedback';
 export * from './health';
+export * from './info-chat';
+export * from './info-chat-texts';
 export * from './personal-data';
 export * from './product';
 export * from './retrieval';

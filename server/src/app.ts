@@ -1,3 +1,4 @@
+import { aboutPath } from '@app/common';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -22,6 +23,7 @@ import { createModelBudget } from './features/chat/llm/model-budget';
 import { contactRoutes } from './features/contact/contact-routes';
 import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { infoChatRoutes } from './features/info-chat/info-chat-routes';
 import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embedder';
 import { embeddingRoutes } from './features/knowledge/embeddings/embedding-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
@@ -149,6 +151,17 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
       logger: deps.logger,
       access: [...toolAccess, chatRateLimit(deps.limiter)],
+    }),
+  );
+  api.route(
+    '/',
+    infoChatRoutes({
+      site: { productName: config.productName, aboutPath: aboutPath(config.productName) },
+      corpusDir: config.corpusDir,
+      llm: deps.llm,
+      modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
+      limiter: deps.limiter,
+      logger: deps.logger,
     }),
   );
   api.route(

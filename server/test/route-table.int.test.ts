@@ -32,6 +32,7 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/feedback': 'terms',
   'GET /api/contact': 'public',
   'POST /api/contact': 'public',
+  'POST /api/info-chat': 'public',
   'POST /api/billing/check-subscription': 'user',
   'POST /api/billing/create-checkout': 'user',
   'POST /api/billing/customer-portal': 'user',

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SignedInWatchers } from '@/features/auth/signed-in-watchers';
 import { ComponentErrorBoundary } from '@/features/errors/component-error-boundary';
+import { InfoChatLauncher } from '@/features/info-chat/info-chat-launcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -22,6 +23,7 @@ export function AppLayout() {
       <ComponentErrorBoundary name="signed-in-watchers">
         <SignedInWatchers />
       </ComponentErrorBoundary>
+      <InfoChatLauncher />
       <ScrollRestoration />
     </div>
   );

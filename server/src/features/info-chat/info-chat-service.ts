@@ -1,0 +1,113 @@
+import { INFO_CHAT_EXPANDABLE_BELOW, type InfoChatResponse, type SiteContext, sitePage } from '@app/common';
+import type { Logger } from '../../logger';
+import type { LlmClient } from '../chat/llm/llm-client';
+import type { ModelBudget } from '../chat/llm/model-budget';
+import { buildInfoMessages } from './info-prompt';
+import { legalVocabularyFromCorpus } from './legal-vocabulary';
+import { createSiteAnswerer, type SiteAnswerer } from './site-answerer';
+import { collectSitePassages, type SitePassage } from './site-passages';
+
+/** The retrieved passages the model may use. */
+const MODEL_PASSAGES = 4;
+/** A model reply longer than this is cut at a sentence: the widget is small. */
+const MODEL_REPLY_MAX_CHARS = 2000;
+
+export type InfoChatDeps = {
+  site: SiteContext;
+  corpusDir: string;
+  llm: LlmClient | undefined;
+  modelBudget: ModelBudget | undefined;
+  logger: Logger;
+};
+
+export type InfoQuestion = {
+  question: string;
+  detailed: boolean;
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** Hashed client address: the model budget's key. */
+  clientKey: string;
+  signal?: AbortSignal;
+};
+
+/** Builds the answerer once, at the first question: the site texts and the law's vocabulary. */
+export const lazySiteAnswerer = (deps: Pick<InfoChatDeps, 'site' | 'corpusDir'>): (() => SiteAnswerer) => {
+  let answerer: SiteAnswerer | undefined;
+  return () => {
+    answerer ??= createSiteAnswerer(
+      collectSitePassages(deps.site),
+      legalVocabularyFromCorpus(deps.corpusDir),
+      { title: sitePage('contact', deps.site).title, path: sitePage('contact', deps.site).path },
+    );
+    return answerer;
+  };
+};
+
+const cut = (text: string): string => {
+  if (text.length <= MODEL_REPLY_MAX_CHARS) {
+    return text;
+  }
+  const head = text.slice(0, MODEL_REPLY_MAX_CHARS);
+  const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('.\n'));
+  return end > 0 ? head.slice(0, end + 1) : head;
+};
+
+const modelReply = async (
+  deps: InfoChatDeps & { llm: LlmClient },
+  input: InfoQuestion,
+  passages: SitePassage[],
+): Promise<string> => {
+  let text = '';
+  for await (const part of deps.llm.stream(
+    buildInfoMessages({
+      productName: deps.site.productName,
+      question: input.question,
+      passages,
+      history: input.history,
+      detailed: input.detailed,
+    }),
+    input.signal,
+  )) {
+    text += part;
+  }
+  return cut(text.trim());
+};
+
+/**
+ * Answers a question about the service. Legal and unrelated questions get their fixed pointers.
+ * A question about the service is answered by the model from the retrieved site texts when one is
+ * configured and the budget allows, and extractively from those texts otherwise or when the model
+ * fails, times out or says nothing.
+ */
+export const answerInfoQuestion = async (
+  deps: InfoChatDeps,
+  answerer: SiteAnswerer,
+  input: InfoQuestion,
+): Promise<InfoChatResponse> => {
+  const extractive = answerer.answer(input.question, { detailed: input.detailed });
+  const { llm, modelBudget } = deps;
+  if (extractive.scope !== 'service' || !llm) {
+    return { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
+  }
+  const slot = modelBudget ? await modelBudget.take(input.clientKey) : { release: () => {} };
+  if ('refused' in slot) {
+    return { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
+  }
+  const passages = extractive.passages.slice(0, MODEL_PASSAGES);
+  try {
+    const reply = await modelReply({ ...deps, llm }, input, passages);
+    if (reply !== '') {
+      const seen = new Set<string>();
+      const sources = passages
+        .slice(0, 2)
+        .map((passage) => ({ title: passage.pageTitle, path: passage.path }))
+        .filter((source) => !seen.has(source.path) && seen.add(source.path));
+      return { reply, canExpand: !input.detailed && reply.length < INFO_CHAT_EXPANDABLE_BELOW, sources };
+    }
+    deps.logger.warn('info chat: the model answered with nothing; answering from the site texts');
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'info chat: the model failed; answering from the site texts');
+  } finally {
+    slot.release();
+  }
+  return { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
+};

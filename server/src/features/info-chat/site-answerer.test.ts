@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { legalVocabularyFromCorpus } from './legal-vocabulary';
+import { createSiteAnswerer, LAW_POINTER_REPLY, OUT_OF_SCOPE_REPLY } from './site-answerer';
+import type { SitePassage } from './site-passages';
+
+const corpusDir = new URL('../../../../data/corpus', import.meta.url).pathname;
+const legal = legalVocabularyFromCorpus(corpusDir);
+
+// Test texts in the shape of the site's pages (the real ones are tested in the integration test).
+const passage = (
+  id: string,
+  heading: string,
+  paragraphs: string[],
+  path: string,
+  list: string[] = [],
+): SitePassage => ({
+  id,
+  heading,
+  paragraphs,
+  list,
+  pageTitle: path,
+  path,
+});
+
+const PASSAGES: SitePassage[] = [
+  passage(
+    'what',
+    'Vad tjänsten gör',
+    [
+      'Tjänsten är ett stöd för kommunala handläggare som arbetar med bostadsanpassningsbidrag.',
+      'Du ställer en fråga i chatten och får ett pedagogiskt svar där varje påstående hänvisar till en källa.',
+      'Tjänsten ersätter inte din egen bedömning eller juridisk expertis.',
+    ],
+    '/om',
+  ),
+  passage(
+    'gdpr',
+    'Dataskydd och GDPR',
+    [
+      'Vi behandlar personuppgifter enligt dataskyddsförordningen (GDPR).',
+      'Skriv aldrig personnummer, namn eller andra uppgifter om enskilda i chatten; tjänsten stoppar frågor som innehåller personnummer eller e-postadresser.',
+      'All data lagras inom EU.',
+    ],
+    '/integritet',
+  ),
+  passage(
+    'ai',
+    'Så används AI',
+    [
+      'Svaren skrivs av en språkmodell som bara får använda de källor som hämtats för frågan.',
+      'Varje påstående kontrolleras mot källan innan svaret visas.',
+    ],
+    '/teknisk-info',
+  ),
+  passage(
+    'start',
+    'Kom igång',
+    [
+      'Det är kostnadsfritt att registrera sig. Efter registreringen kan du teckna en prenumeration och börja ställa frågor.',
+      'Handläggare i kommuner kan testa tjänsten under pilotperioden.',
+    ],
+    '/',
+  ),
+  passage(
+    'prices',
+    'Pris för prenumeration',
+    ['Årsprenumerationen kostar 2 495 kr per år och månadsprenumerationen 299 kr per månad, inklusive moms.'],
+    '/pris',
+  ),
+  passage(
+    'workshop',
+    'Workshop för arbetsgrupper',
+    ['Vi håller workshoppar om hur man skriver bra frågor till tjänsten. Boka genom att mejla oss.'],
+    '/workshop',
+  ),
+];
+
+const answerer = createSiteAnswerer(PASSAGES, legal);
+
+describe('the site answerer', () => {
+  it.each([
+    ['Vad kostar tjänsten?', '/pris', '2 495 kr'],
+    ['Hur mycket kostar en prenumeration per månad?', '/pris', '299 kr'],
+    ['Är tjänsten säker enligt GDPR?', '/integritet', 'dataskyddsförordningen'],
+    ['Hur används AI i tjänsten?', '/teknisk-info', 'språkmodell'],
+    ['Vem kan testa tjänsten?', '/', 'testa tjänsten'],
+    ['Kan vi boka en workshop?', '/workshop', 'Boka'],
+  ])('answers %j from the passage on %s', (question, path, words) => {
+    const answer = answerer.answer(question, { detailed: false });
+    expect(answer.scope).toBe('service');
+    expect(answer.sources[0]?.path).toBe(path);
+    expect(answer.reply).toContain(words);
+    expect(answer.reply.length).toBeLessThan(400);
+  });
+
+  it.each([
+    'Får man bidrag för en ramp?',
+    'Vad säger 5 §?',
+    'Kan man överklaga ett beslut om bostadsanpassningsbidrag?',
+    'Gäller bidraget för en spisvakt i ett hyreshus?',
+    'Behövs bygglov för en hiss?',
+  ])('points %j to the tool instead of giving legal advice', (question) => {
+    const answer = answerer.answer(question, { detailed: false });
+    expect(answer.scope).toBe('law');
+    expect(answer.reply).toBe(LAW_POINTER_REPLY);
+    expect(answer.sources.map((source) => source.path)).toContain('/');
+    expect(answer.canExpand).toBe(false);
+  });
+
+  it.each(['Vad blir det för väder i morgon?', 'Vem vann fotbolls-VM?', 'Kan du skriva en dikt om katter?'])(
+    'declines %j politely, with a pointer to the contact page',
+    (question) => {
+      const answer = answerer.answer(question, { detailed: false });
+      expect(answer.scope).toBe('other');
+      expect(answer.reply).toBe(OUT_OF_SCOPE_REPLY);
+      expect(answer.sources).toEqual([{ title: 'Kontakt', path: '/kontakt' }]);
+    },
+  );
+
+  it('gives a short reply that can be expanded, and a longer detailed one that cannot', () => {
+    const short = answerer.answer('Vad gör tjänsten?', { detailed: false });
+    expect(short.canExpand).toBe(true);
+    const detailed = answerer.answer('Vad gör tjänsten?', { detailed: true });
+    expect(detailed.reply.length).toBeGreaterThan(short.reply.length);
+    expect(detailed.reply).toContain('Tjänsten ersätter inte din egen bedömning');
+    expect(detailed.canExpand).toBe(false);
+  });
+});

@@ -1,0 +1,270 @@
+import type { InfoChatSource } from '@app/common';
+import { INFO_CHAT_EXPANDABLE_BELOW } from '@app/common';
+import { splitSentences } from '../chat/sentences';
+import { createTermIndex } from '../knowledge/retrieval/term-index';
+import { contentUnits, type LegalVocabulary, type Vocabulary, vocabularyOf } from './legal-vocabulary';
+import { passageText, type SitePassage } from './site-passages';
+
+/**
+ * What the info chatbot makes of a question: one about the service (answered from the site's
+ * texts), one about the law (pointed to the tool, never answered here), or anything else.
+ */
+export type QuestionScope = 'service' | 'law' | 'other';
+
+export type SiteAnswer = {
+  scope: QuestionScope;
+  reply: string;
+  canExpand: boolean;
+  sources: InfoChatSource[];
+  /** The site passages the reply rests on, best first (empty unless scope is 'service'). */
+  passages: SitePassage[];
+};
+
+export const LAW_POINTER_REPLY =
+  'Det låter som en fråga om reglerna för bostadsanpassningsbidrag. Här svarar jag bara på frågor om själva tjänsten och ger inga juridiska råd. Ställ frågan i **verktyget** på startsidan i stället: logga in, så får du ett svar som bygger på lagen och praxis, med källorna angivna.';
+
+export const OUT_OF_SCOPE_REPLY =
+  'Jag svarar bara på frågor om tjänsten, till exempel vad den gör, vad den kostar, hur personuppgifter skyddas och hur du kommer igång. Har du en annan fråga är du välkommen att **kontakta oss**.';
+
+const LAW_SOURCES: InfoChatSource[] = [
+  { title: 'Verktyget på startsidan', path: '/' },
+  { title: 'Logga in', path: '/login' },
+];
+
+// A section, chapter or SFS number is the law's own way of naming itself.
+const LEGAL_REFERENCE = /§|\bparagraf|\bkap\.|\b\d{4}:\d{1,4}\b/i;
+/** A word the law's subject index names is the law's when at most this share of the site uses it. */
+const SUBJECT_SITE_SHARE = 0.03;
+/** Another word is the law's when at least this share of the law's texts use it… */
+const MIN_LEGAL_SHARE = 0.01;
+/** …and the law uses it this many times as often as the site does. */
+const LEGAL_RATIO = 3;
+/** A question whose word weight is this much the law's is a legal question… */
+const LEGAL_QUESTION_SHARE = 0.45;
+/** Below this share held by the best passage, the question is not about the service. */
+const MIN_COVERAGE = 0.4;
+/** Passages within this share of the best score join a detailed answer. */
+const DETAILED_SCORE_SHARE = 0.3;
+const DETAILED_PASSAGES = 3;
+const DETAILED_MAX_CHARS = 1800;
+const SHORT_TARGET_CHARS = 300;
+/** How much the word index's ranking counts beside coverage in choosing the passage to answer from. */
+const RANK_WEIGHT = 0.15;
+
+const share = (vocabulary: Vocabulary, unit: string) =>
+  (vocabulary.documentFrequency.get(unit) ?? 0) / Math.max(1, vocabulary.documentCount);
+
+const idf = (vocabulary: Vocabulary, unit: string) => {
+  const df = vocabulary.documentFrequency.get(unit) ?? 0;
+  return Math.log(1 + (vocabulary.documentCount - df + 0.5) / (df + 0.5));
+};
+
+const sourceOf = (passage: SitePassage): InfoChatSource => ({ title: passage.pageTitle, path: passage.path });
+
+const uniqueSources = (passages: SitePassage[]): InfoChatSource[] => {
+  const seen = new Set<string>();
+  return passages.map(sourceOf).filter((source) => !seen.has(source.path) && seen.add(source.path));
+};
+
+/**
+ * Answers questions about the service from the site's own texts, extractively: a word index
+ * (the knowledge base's BM25 term index, with its stemming, compound and typo handling) over the
+ * passages, and the law's vocabulary to tell a legal question from a question about the service.
+ */
+export const createSiteAnswerer = (
+  passages: SitePassage[],
+  legal: LegalVocabulary,
+  contact: InfoChatSource = { title: 'Kontakt', path: '/kontakt' },
+) => {
+  const site = vocabularyOf(passages.map((passage) => `${passage.heading}\n${passageText(passage)}`));
+  const index = createTermIndex(
+    passages.map((passage, key) => ({
+      key,
+      fields: [
+        { text: passage.heading, weight: 2 },
+        { text: passageText(passage), weight: 1 },
+      ],
+      phrases: [],
+    })),
+  );
+  const passageUnits = passages.map(
+    (passage) => new Set(contentUnits(`${passage.heading}\n${passageText(passage)}`)),
+  );
+  const maxLegalIdf = Math.log(1 + (legal.documentCount + 0.5) / 0.5);
+
+  /**
+   * The question's words, each weighed by how much it says (0–1): the law's many texts stand in
+   * for the language at large, so words every rule uses ("kan", "får") weigh little and a word
+   * the law never uses weighs 1. A word is the law's when it names what the law governs and the
+   * site only mentions it in passing ("ramp" in an example), or when the law uses it often and
+   * far more often than the site does.
+   */
+  const questionWords = (question: string) =>
+    [...new Set(contentUnits(question))].map((unit) => {
+      const inLaw = share(legal, unit);
+      return {
+        unit,
+        weight: inLaw > 0 ? idf(legal, unit) / maxLegalIdf : 1,
+        legal:
+          (legal.subjectUnits.has(unit) && share(site, unit) <= SUBJECT_SITE_SHARE) ||
+          (inLaw >= MIN_LEGAL_SHARE && inLaw > LEGAL_RATIO * share(site, unit)),
+      };
+    });
+
+  const rank = (question: string) =>
+    index.search(question, DETAILED_PASSAGES * 2).flatMap((hit) => {
+      const passage = passages[hit.key];
+      return passage ? [{ passage, score: hit.score, key: hit.key }] : [];
+    });
+
+  /**
+   * The question's scope, and the ranked passages with the one that holds most of the question
+   * (its coverage: the site's retrieval score) first.
+   */
+  const analyze = (question: string) => {
+    const words = questionWords(question);
+    const total = words.reduce((sum, word) => sum + word.weight, 0);
+    const weightOf = (keep: (word: (typeof words)[number]) => boolean) =>
+      words.filter(keep).reduce((sum, word) => sum + word.weight, 0) / Math.max(total, Number.EPSILON);
+    const ranked = rank(question).map((item, position) => ({
+      ...item,
+      position,
+      coverage: weightOf((word) => passageUnits[item.key]?.has(word.unit) ?? false),
+    }));
+    // Coverage first; the word index's score breaks near-ties (a passage on the question's topic).
+    const topScore = Math.max(Number.EPSILON, ...ranked.map((item) => item.score));
+    const merit = (item: (typeof ranked)[number]) => item.coverage + RANK_WEIGHT * (item.score / topScore);
+    ranked.sort((a, b) => merit(b) - merit(a) || a.position - b.position);
+    const coverage = ranked[0]?.coverage ?? 0;
+    const scope: QuestionScope =
+      LEGAL_REFERENCE.test(question) || weightOf((word) => word.legal) >= LEGAL_QUESTION_SHARE
+        ? 'law'
+        : coverage >= MIN_COVERAGE
+          ? 'service'
+          : 'other';
+    return { scope, ranked };
+  };
+
+  /**
+   * The passage's sentences and list items that hold most of the question's words, in their
+   * order, kept short; a text that leads into its list ("… styr hur vi bygger tjänsten:") keeps it.
+   */
+  const shortReply = (question: string, passage: SitePassage): string => {
+    const wanted = new Set(contentUnits(question));
+    const pieces = [
+      ...passage.paragraphs.flatMap(splitSentences).map((text) => ({ text, item: false })),
+      ...passage.list.map((text) => ({ text, item: true })),
+    ];
+    const scored = pieces.map((piece, position) => ({
+      ...piece,
+      position,
+      score: contentUnits(piece.text).reduce(
+        (sum, unit) => sum + (wanted.has(unit) ? idf(site, unit) : 0),
+        0,
+      ),
+    }));
+    const chosen: typeof scored = [];
+    let length = 0;
+    for (const candidate of [...scored].sort((a, b) => b.score - a.score || a.position - b.position)) {
+      if (
+        chosen.length > 0 &&
+        (candidate.score === 0 || length + candidate.text.length > SHORT_TARGET_CHARS)
+      ) {
+        break;
+      }
+      chosen.push(candidate);
+      length += candidate.text.length;
+    }
+    chosen.sort((a, b) => a.position - b.position);
+    const leadsIntoList = chosen.some((piece) => !piece.item && piece.text.endsWith(':'));
+    const lines: string[] = [];
+    for (const piece of leadsIntoList
+      ? [...chosen.filter((p) => !p.item), ...scored.filter((p) => p.item)]
+      : chosen) {
+      const line = piece.item ? `- ${piece.text}` : piece.text;
+      const previous = lines.at(-1);
+      // Sentences of running text stay on one line; list items each get their own.
+      if (!piece.item && previous !== undefined && !previous.startsWith('- ')) {
+        lines[lines.length - 1] = `${previous} ${line}`;
+      } else {
+        lines.push(line);
+      }
+    }
+    return [`**${passage.heading}**`, ...lines].join('\n');
+  };
+
+  const fullText = (passage: SitePassage): string =>
+    [`**${passage.heading}**`, ...passage.paragraphs, ...passage.list.map((item) => `- ${item}`)].join('\n');
+
+  const detailedReply = (
+    ranked: { passage: SitePassage; score: number }[],
+  ): { reply: string; used: SitePassage[] } => {
+    const bestScore = Math.max(0, ...ranked.map((item) => item.score));
+    const used: SitePassage[] = [];
+    const parts: string[] = [];
+    let length = 0;
+    for (const { passage, score } of ranked) {
+      const text = fullText(passage);
+      if (used.length > 0 && score < DETAILED_SCORE_SHARE * bestScore) {
+        continue;
+      }
+      if (
+        used.length >= DETAILED_PASSAGES ||
+        (used.length > 0 && length + text.length > DETAILED_MAX_CHARS)
+      ) {
+        break;
+      }
+      used.push(passage);
+      parts.push(text);
+      length += text.length;
+    }
+    return { reply: parts.join('\n\n'), used };
+  };
+
+  return {
+    passageCount: passages.length,
+    /** The passages that best match the question, best first, with their scope. */
+    retrieve: (question: string): { scope: QuestionScope; passages: SitePassage[] } => {
+      const { scope, ranked } = analyze(question);
+      return { scope, passages: scope === 'service' ? ranked.map((item) => item.passage) : [] };
+    },
+    answer: (question: string, options: { detailed: boolean }): SiteAnswer => {
+      const { scope, ranked } = analyze(question);
+      const best = ranked[0];
+      if (scope === 'law') {
+        return { scope, reply: LAW_POINTER_REPLY, canExpand: false, sources: LAW_SOURCES, passages: [] };
+      }
+      if (scope === 'other' || !best) {
+        return {
+          scope: 'other',
+          reply: OUT_OF_SCOPE_REPLY,
+          canExpand: false,
+          sources: [contact],
+          passages: [],
+        };
+      }
+      if (options.detailed) {
+        const detailed = detailedReply(ranked);
+        return {
+          scope,
+          reply: detailed.reply,
+          canExpand: false,
+          sources: uniqueSources(detailed.used),
+          passages: detailed.used,
+        };
+      }
+      const reply = shortReply(question, best.passage);
+      // Spec 1 §4: a reply under the limit can be expanded, when the detailed answer says more.
+      const moreToSay = detailedReply(ranked).reply.replace(/\s+/g, ' ') !== reply.replace(/\s+/g, ' ');
+      return {
+        scope,
+        reply,
+        canExpand: moreToSay && reply.length < INFO_CHAT_EXPANDABLE_BELOW,
+        sources: uniqueSources([best.passage]),
+        passages: ranked.map((item) => item.passage),
+      };
+    },
+  };
+};
+
+export type SiteAnswerer = ReturnType<typeof createSiteAnswerer>;

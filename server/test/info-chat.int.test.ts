@@ -1,0 +1,188 @@
+import {
+  CHAT_HISTORY_PERSONAL_DATA,
+  CHAT_INPUT_MESSAGES,
+  INFO_CHAT_RATE_LIMIT,
+  INFO_CHAT_TEXTS,
+  PLAN_PRICES_SEK,
+} from '@app/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAW_POINTER_REPLY, OUT_OF_SCOPE_REPLY } from '../src/features/info-chat/site-answerer';
+import { createAccountClient } from './account-client';
+import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
+import { createTestApp, type TestApp } from './test-app';
+
+// Thousands separated by a plain space, as the replies write them.
+const kronor = (amount: number) => `${amount.toLocaleString('sv-SE').replace(/\s/g, ' ')} kr`;
+
+describe('POST /api/info-chat without a model (extractive answers from the site texts)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // Every question from its own address, so the per-address limit stays out of the way.
+  const ask = (body: unknown) => createAccountClient(t).request('/api/info-chat', { body });
+
+  it('answers a question about the price from the pricing texts, with the page to read more', async () => {
+    const res = await ask({ message: 'Vad kostar en prenumeration?' });
+    expect(res.status).toBe(200);
+    expect(res.body.reply).toContain(kronor(PLAN_PRICES_SEK.yearly));
+    expect(res.body.reply).toContain(kronor(PLAN_PRICES_SEK.monthly));
+    expect(res.body.sources).toContainEqual(
+      expect.objectContaining({ path: expect.stringMatching(/^\/pris/) }),
+    );
+    expect(res.body.canExpand).toBe(typeof res.body.reply === 'string' && res.body.reply.length < 400);
+  });
+
+  it('points a question about the law to the tool instead of answering it', async () => {
+    for (const message of ['Får man bidrag för en ramp?', 'Vad säger 5 §?']) {
+      const res = await ask({ message });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ reply: LAW_POINTER_REPLY, canExpand: false });
+      expect(res.body.sources).toContainEqual({ title: 'Verktyget på startsidan', path: '/' });
+    }
+  });
+
+  it('declines a question that is not about the service, with a pointer to the contact page', async () => {
+    const res = await ask({ message: 'Vad blir det för väder i morgon?' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      reply: OUT_OF_SCOPE_REPLY,
+      canExpand: false,
+      sources: [{ path: '/kontakt' }],
+    });
+  });
+
+  it('refuses personal data with the chat’s message, in the question and in the history', async () => {
+    const question = await ask({ message: 'Min klient 19390728-0360 undrar vad det kostar' });
+    expect(question).toMatchObject({
+      status: 400,
+      body: { code: 'validation', message: CHAT_INPUT_MESSAGES.personalData },
+    });
+    const history = await ask({
+      message: 'Vad kostar det?',
+      history: [{ role: 'user', content: 'Mejla anna@kommun.se' }],
+    });
+    expect(history).toMatchObject({ status: 400, body: { message: CHAT_HISTORY_PERSONAL_DATA } });
+  });
+
+  it('refuses an empty, too long or malformed question with a Swedish message', async () => {
+    expect(await ask({ message: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: CHAT_INPUT_MESSAGES.required },
+    });
+    expect(await ask({ message: 'Vad kostar det? '.repeat(40) })).toMatchObject({
+      status: 400,
+      body: { message: INFO_CHAT_TEXTS.tooLong },
+    });
+    expect(await ask({ message: '<script>alert(1)</script>' })).toMatchObject({ status: 400 });
+    expect(await ask(['not', 'an', 'object'])).toMatchObject({ status: 400, body: { code: 'validation' } });
+  });
+
+  it('gives a detailed answer on request, which cannot be expanded again', async () => {
+    const short = await ask({ message: 'Vad kostar en prenumeration?' });
+    const detailed = await ask({ message: 'Vad kostar en prenumeration?', detailed: true });
+    expect(detailed.status).toBe(200);
+    expect(detailed.body.canExpand).toBe(false);
+    expect(String(detailed.body.reply).length).toBeGreaterThanOrEqual(String(short.body.reply).length);
+  });
+
+  it(`allows ${INFO_CHAT_RATE_LIMIT.perWindow} questions per client address in ${INFO_CHAT_RATE_LIMIT.windowSeconds / 60} minutes, then answers 429`, async () => {
+    const client = createAccountClient(t);
+    for (let i = 0; i < INFO_CHAT_RATE_LIMIT.perWindow; i++) {
+      expect((await client.request('/api/info-chat', { body: { message: 'Vad kostar det?' } })).status).toBe(
+        200,
+      );
+    }
+    const refused = await client.request('/api/info-chat', { body: { message: 'Vad kostar det?' } });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+    expect(refused.headers.get('retry-after')).toBe(String(INFO_CHAT_RATE_LIMIT.windowSeconds));
+    // Another address is not affected.
+    expect((await ask({ message: 'Vad kostar det?' })).status).toBe(200);
+  });
+
+  it('refuses a request from another site', async () => {
+    const res = await createAccountClient(t).request('/api/info-chat', {
+      body: { message: 'Vad kostar det?' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/info-chat with a language model', () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ dimension: 8 });
+    t = await createTestApp({
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_API_KEY: 'sk-info',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '2000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const ask = (body: unknown) => createAccountClient(t).request('/api/info-chat', { body });
+  const lastChatRequest = () => fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1);
+
+  it('answers from the retrieved site texts only, given to the model as data', async () => {
+    fake.setChat({ kind: 'text', text: 'Årsprenumerationen kostar **2 495 kr** per år.' });
+    const res = await ask({ message: 'Vad kostar en prenumeration?' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      reply: 'Årsprenumerationen kostar **2 495 kr** per år.',
+      canExpand: true,
+    });
+    const messages = lastChatRequest()?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.role).toBe('system');
+    expect(messages[0]?.content).toContain('enbart utifrån webbplatsens texter');
+    expect(messages[0]?.content).toContain('Ge aldrig juridiska råd');
+    expect(messages.at(-1)?.content).toContain(kronor(PLAN_PRICES_SEK.monthly));
+    expect(messages.at(-1)?.content).toMatch(/\[1\] .*\n<<<\n/);
+  });
+
+  it('asks the model for details with the spec’s prompt', async () => {
+    fake.setChat({ kind: 'text', text: 'Mer om priserna.' });
+    const res = await ask({ message: 'Vad kostar en prenumeration?', detailed: true });
+    expect(res.body.canExpand).toBe(false);
+    const messages = lastChatRequest()?.body.messages as { role: string; content: string }[];
+    expect(messages.at(-1)?.content).toContain(
+      'Fråga: Kan du ge mer detaljerad information om: Vad kostar en prenumeration?',
+    );
+  });
+
+  it.each([
+    ['an error', { kind: 'error', status: 500 } as const],
+    ['an empty answer', { kind: 'empty' } as const],
+  ])('falls back to the extractive answer on %s', async (_, behaviour) => {
+    fake.setChat(behaviour);
+    const res = await ask({ message: 'Vad kostar en prenumeration?' });
+    expect(res.status).toBe(200);
+    expect(res.body.reply).toContain(kronor(PLAN_PRICES_SEK.yearly));
+  });
+
+  it('falls back to the extractive answer when the model is too slow', async () => {
+    fake.setChat({
+      kind: 'text',
+      text: 'Ett svar som aldrig blir klart i tid. '.repeat(10),
+      durationMs: 5000,
+    });
+    const started = performance.now();
+    const res = await ask({ message: 'Vad kostar en prenumeration?' });
+    expect(performance.now() - started).toBeLessThan(4500);
+    expect(res.body.reply).toContain(kronor(PLAN_PRICES_SEK.yearly));
+  });
+
+  it('never asks the model about the law', async () => {
+    const before = lastChatRequest();
+    const res = await ask({ message: 'Får man bidrag för en ramp?' });
+    expect(res.body.reply).toBe(LAW_POINTER_REPLY);
+    expect(lastChatRequest()).toBe(before);
+  });
+});
