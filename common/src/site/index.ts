@@ -1,2 +1,4 @@
 export * from './pages';
+export { SITE_FAQ } from './pages/faq';
+export { PRICE_FAQ } from './pages/pricing';
 export * from './types';
