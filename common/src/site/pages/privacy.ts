@@ -23,7 +23,7 @@ export const privacyPage = (context: SiteContext): SitePage => ({
       heading: 'Vilka uppgifter vi behandlar',
       paragraphs: ['Vi behandlar bara de uppgifter som behövs för att tjänsten ska fungera:'],
       list: [
-        'Konto: e-postadress, namn, yrkesroll, arbetsplats och, om du anger det, hur du hittade tjänsten. Lösenordet sparas bara i krypterad form (som hashvärde).',
+        'Konto: e-postadress, namn, yrkesroll, arbetsplats och, om du anger det, hur du hittade tjänsten. Lösenordet sparas aldrig i klartext, bara som ett hashvärde.',
         'Tvåstegsverifiering: den hemliga nyckeln för din autentiseringsapp, om du har aktiverat den.',
         'Användning: när kontot skapades, när du senast loggade in, hur många frågor du har ställt och när du godkände användarvillkoren.',
         'Prenumeration och betalning: vilken plan du har, prenumerationens period och dina betalningar och kvitton. Kortuppgifter hanteras av Stripe och når aldrig oss.',
