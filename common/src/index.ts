@@ -13,6 +13,7 @@ export * from './personal-data';
 export * from './product';
 export * from './retrieval';
 export * from './site';
+export * from './site-info';
 export * from './sse';
 export * from './suggested-questions';
 export * from './topics';

@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { databaseAnswers } from './db/database-errors';
+import { migrationsFolder } from './db/migrate';
 import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
 import type { Auth } from './features/auth/auth';
@@ -30,6 +31,8 @@ import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
 import type { Mailer } from './features/mail/mailer';
+import { siteInfoRoutes } from './features/site-info/site-info-routes';
+import { loadSiteInfo } from './features/site-info/site-info-service';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { clientAddress } from './http/client-address';
@@ -88,9 +91,12 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       }
     },
   });
+  // Nothing from the API is cached unless its route says so (the public version and changelog).
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', 'no-store');
+    }
   });
   api.use(
     '*',
@@ -104,6 +110,18 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   api.use('*', sameOriginOnly({ trustedOrigins: config.trustedOrigins, exempt: [STRIPE_WEBHOOK_PATH] }));
   api.use('*', jsonBodiesOnly({ exemptPrefixes: [DEMO_BILLING_FORMS] }));
   api.route('/', healthRoutes({ database: deps.database, version: config.version }));
+  api.route(
+    '/',
+    siteInfoRoutes(
+      loadSiteInfo({
+        version: config.version,
+        llm: config.llm,
+        embeddingModel: deps.knowledge.embedder.model,
+        changelogFile: config.changelogFile,
+        journalFile: `${migrationsFolder}/meta/_journal.json`,
+      }),
+    ),
+  );
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const res = await deps.auth.handler(c.req.raw);
     // better-auth answers its own failures with a bare 500; an outage deserves our 503.

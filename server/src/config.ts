@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   LLM_API_KEY: optional(z.string().min(1)),
   LLM_MODEL: optional(z.string().min(1)),
+  LLM_MODEL_DATE: optional(z.iso.date()),
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)),
   LLM_DAILY_QUESTIONS_PER_USER: optional(z.coerce.number().int().min(0).max(100_000)),
   LLM_MAX_CONCURRENT: optional(z.coerce.number().int().min(1).max(1000)),
@@ -75,12 +76,16 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   corpusDir: string;
+  /** The release history the version card and GET /api/changelog show. */
+  changelogFile: string;
   /** An OpenAI-compatible chat API for answers; without it answers are extractive. */
   llm:
     | {
         baseUrl: string;
         apiKey: string;
         model: string;
+        /** The model's date as the operator gives it (LLM_MODEL_DATE), shown on /teknisk-info. */
+        modelDate: string | undefined;
         timeoutMs: number;
         dailyQuestionsPerUser: number;
         maxConcurrent: number;
@@ -176,11 +181,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: e.WEB_DIST_DIR ?? `${repoRoot}web/dist`,
     corpusDir: e.CORPUS_DIR ?? `${repoRoot}data/corpus`,
+    changelogFile: `${repoRoot}CHANGELOG.md`,
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL,
           apiKey: e.LLM_API_KEY ?? 'not-needed',
           model: e.LLM_MODEL ?? 'gpt-4o-mini',
+          modelDate: e.LLM_MODEL_DATE,
           timeoutMs: e.LLM_TIMEOUT_MS ?? 30_000,
           dailyQuestionsPerUser: e.LLM_DAILY_QUESTIONS_PER_USER ?? 200,
           maxConcurrent: e.LLM_MAX_CONCURRENT ?? 10,

@@ -19,6 +19,8 @@ type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin' | 'closed';
 const ROUTES: Record<string, Guard> = {
   'GET /api/health': 'public',
   'GET /api/docs': 'public',
+  'GET /api/version': 'public',
+  'GET /api/changelog': 'public',
   // Development only (not mounted in production).
   'GET /api/dev/mail': 'public',
   'POST /api/account/signup': 'public',

@@ -1,4 +1,5 @@
 export * from './pages';
+export { SITE_FAQ } from './pages/faq';
 // The landing page's texts alone, so the home page's chunk does not carry every page's text.
 export {
   homePage,
@@ -7,5 +8,6 @@ export {
   type LandingTexts,
   landingTexts,
 } from './pages/home';
+export { PRICE_FAQ } from './pages/pricing';
 export * from './seo';
 export * from './types';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aboutPath } from '../product';
 import { sitePage } from './pages';
+import { SITE_FAQ } from './pages/faq';
+import { PRICE_FAQ } from './pages/pricing';
 import { documentTitle, faqJsonLd, pageJsonLd, plansJsonLd, serializeJsonLd, siteJsonLd } from './seo';
 
 const context = {
@@ -53,16 +55,14 @@ describe('site SEO', () => {
     });
   });
 
-  it('gives the pricing page the plans as offers, and an FAQ page with questions a FAQPage', () => {
-    expect(pageJsonLd(sitePage('pricing', context), context)).toEqual([plansJsonLd(context)]);
-    const faq = {
-      ...sitePage('faq', context),
-      sections: [{ id: 'pris', heading: 'Vad kostar det?', paragraphs: ['299 kr', 'per månad.'] }],
-    };
-    expect(pageJsonLd(faq, context)).toEqual([
-      faqJsonLd([{ id: 'pris', question: 'Vad kostar det?', answer: '299 kr per månad.' }]),
+  it('gives the pricing page its plans as offers and its price questions, the FAQ page all ten questions', () => {
+    expect(pageJsonLd(sitePage('pricing', context), context)).toEqual([
+      plansJsonLd(context),
+      faqJsonLd(PRICE_FAQ),
     ]);
-    expect(pageJsonLd({ ...faq, sections: [] }, context)).toEqual([]);
+    const [faq] = pageJsonLd(sitePage('faq', context), context);
+    expect(faq).toEqual(faqJsonLd(SITE_FAQ));
+    expect(faq?.mainEntity).toHaveLength(10);
     expect(pageJsonLd(sitePage('workshop', context), context)).toEqual([]);
   });
 

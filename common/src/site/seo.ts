@@ -1,4 +1,6 @@
 import { PLAN_PRICES_SEK } from '../billing';
+import { SITE_FAQ } from './pages/faq';
+import { PRICE_FAQ } from './pages/pricing';
 import type { SiteContext, SiteFaqItem, SitePage } from './types';
 
 /**
@@ -90,23 +92,13 @@ export const plansJsonLd = ({ productName, publicUrl }: SeoContext): JsonLd => {
   };
 };
 
-/** The FAQ page's questions as its registry sections hold them: heading is the question. */
-const faqItemsOf = (page: SitePage): SiteFaqItem[] =>
-  page.sections.map((section) => ({
-    id: section.id,
-    question: section.heading,
-    answer: section.paragraphs.join(' '),
-  }));
-
 /** Structured data that belongs to one page beyond the site-wide objects. */
 export const pageJsonLd = (page: SitePage, context: SeoContext): JsonLd[] => {
   switch (page.key) {
-    case 'faq': {
-      const items = faqItemsOf(page);
-      return items.length > 0 ? [faqJsonLd(items)] : [];
-    }
+    case 'faq':
+      return [faqJsonLd(SITE_FAQ)];
     case 'pricing':
-      return [plansJsonLd(context)];
+      return [plansJsonLd(context), faqJsonLd(PRICE_FAQ)];
     default:
       return [];
   }

@@ -1,11 +1,13 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { faqJsonLd, SITE_FAQ } from '@app/common';
+import { FaqAccordion } from '@/components/faq-accordion';
+import { SitePageView, siteTexts } from '@/components/site-page-view';
 
 export function FaqPage() {
   return (
-    <PlaceholderPage
-      title="Vanliga frågor"
-      path="/faq"
-      description="Svar på vanliga frågor om konto, prenumeration, dataskydd och hur tjänsten fungerar."
-    />
+    <SitePageView page={siteTexts('faq')} jsonLd={faqJsonLd(SITE_FAQ)}>
+      <div className="mt-10">
+        <FaqAccordion items={SITE_FAQ} headingLevel={2} />
+      </div>
+    </SitePageView>
   );
 }

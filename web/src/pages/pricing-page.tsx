@@ -1,23 +1,21 @@
-import { PLAN_PRICES_SEK, plansJsonLd } from '@app/common';
+import { faqJsonLd, PRICE_FAQ, plansJsonLd } from '@app/common';
 import { Seo } from '@/components/seo';
+import { siteTexts } from '@/components/site-page-view';
 import { CompetenceDevelopmentSection } from '@/features/billing/competence-development-section';
 import { EmployerCard } from '@/features/billing/employer-card';
-import { formatSek } from '@/features/billing/plans';
 import { PriceFaq } from '@/features/billing/price-faq';
-import { priceFaqJsonLd } from '@/features/billing/price-faq-items';
 import { PricingPlans } from '@/features/billing/pricing-plans';
 import { appConfig } from '@/lib/app-config';
 
-const description = `Årsprenumeration ${formatSek(PLAN_PRICES_SEK.yearly)}/år eller månadsprenumeration ${formatSek(PLAN_PRICES_SEK.monthly)}/mån, utan bindningstid. Arbetsgivare och grupper kan få offert och grupprabatt.`;
-
 export function PricingPage() {
+  const page = siteTexts('pricing');
   return (
     <>
       <Seo
-        title="Priser"
-        path="/pris"
-        description={description}
-        jsonLd={[plansJsonLd(appConfig), priceFaqJsonLd()]}
+        title={page.title}
+        path={page.path}
+        description={page.description}
+        jsonLd={[plansJsonLd(appConfig), faqJsonLd(PRICE_FAQ)]}
       />
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 sm:py-16">
         <div className="max-w-3xl">

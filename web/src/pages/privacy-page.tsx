@@ -1,11 +1,23 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Link } from 'react-router';
+import { SitePageView, siteTexts } from '@/components/site-page-view';
 
 export function PrivacyPage() {
   return (
-    <PlaceholderPage
-      title="Integritetspolicy"
-      path="/integritet"
-      description="Hur vi samlar in, använder, lagrar och skyddar personuppgifter och vilka rättigheter du har."
+    <SitePageView
+      page={siteTexts('privacy')}
+      footer={
+        <p className="mt-10 text-slate-700">
+          Läs också våra{' '}
+          <Link to="/anvandarvillkor" className="font-medium text-brand-700 underline">
+            användarvillkor
+          </Link>{' '}
+          eller{' '}
+          <Link to="/kontakt" className="font-medium text-brand-700 underline">
+            kontakta oss
+          </Link>
+          .
+        </p>
+      }
     />
   );
 }

@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { SitePageView, siteTexts } from '@/components/site-page-view';
+import { VersionCard } from '@/features/site-info/version-card';
 
 export function TechnicalInfoPage() {
-  return (
-    <PlaceholderPage
-      title="Teknisk information"
-      path="/teknisk-info"
-      description="Så fungerar AI-tekniken, vilka källor svaren bygger på, hur tjänsten skyddas och vilken version som gäller."
-    />
-  );
+  return <SitePageView page={siteTexts('technical-info')} footer={<VersionCard />} />;
 }

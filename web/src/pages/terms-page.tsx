@@ -1,11 +1,23 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Link } from 'react-router';
+import { SitePageView, siteTexts } from '@/components/site-page-view';
 
 export function TermsPage() {
   return (
-    <PlaceholderPage
-      title="Användarvillkor"
-      path="/anvandarvillkor"
-      description="Villkoren för att använda tjänsten, bland annat om prenumeration, betalning, uppsägning och ångerrätt."
+    <SitePageView
+      page={siteTexts('terms')}
+      footer={
+        <p className="mt-10 text-slate-700">
+          Läs också vår{' '}
+          <Link to="/integritet" className="font-medium text-brand-700 underline">
+            integritetspolicy
+          </Link>{' '}
+          eller{' '}
+          <Link to="/kontakt" className="font-medium text-brand-700 underline">
+            kontakta oss
+          </Link>
+          .
+        </p>
+      }
     />
   );
 }

@@ -1,9 +1,73 @@
-import type { SiteContext, SitePage } from '../types';
+import { formatSek, PLAN_PRICES_SEK } from '../../billing';
+import type { SiteContext, SiteFaqItem, SitePage } from '../types';
 
 export const faqPage = (_context: SiteContext): SitePage => ({
   key: 'faq',
   path: '/faq',
   title: 'Vanliga frågor',
-  description: 'Svar på de vanligaste frågorna om tjänsten.',
+  description: 'Svar på vanliga frågor om tjänsten, dataskydd, källor, prenumeration och support.',
   sections: [],
 });
+
+/** The ten questions of /faq (spec 2 §2), also the FAQPage structured data and the info chatbot's. */
+export const SITE_FAQ: readonly SiteFaqItem[] = [
+  {
+    id: 'vad-ar-tjansten',
+    question: 'Vad är tjänsten till för?',
+    answer:
+      'Tjänsten är en AI-assistent för kommunala handläggare. Den ger källbaserade svar på frågor om svensk lagstiftning, i första hand om bostadsanpassningsbidrag, och visar vilka lagrum varje svar bygger på.',
+  },
+  {
+    id: 'lita-pa-svaren',
+    question: 'Kan jag lita på svaren?',
+    answer:
+      'Svaren bygger på lagtexten, och varje påstående kontrolleras mot källorna. Tjänsten ersätter ändå inte juridisk expertis eller er egen bedömning i ärendet. Kontrollera alltid svaret mot källan innan du fattar beslut.',
+  },
+  {
+    id: 'personuppgifter',
+    question: 'Får jag skriva in uppgifter om en sökande?',
+    answer:
+      'Nej. Skriv aldrig personuppgifter eller känsliga uppgifter i dina frågor. Beskriv situationen i allmänna ordalag, till exempel ”en sökande som använder rullstol behöver en bredare dörr till badrummet”. Frågor med personnummer, samordningsnummer eller e-postadresser stoppas.',
+  },
+  {
+    id: 'sparas-fragor',
+    question: 'Sparas mina frågor?',
+    answer:
+      'Nej, chattkonversationer sparas inte. Om du lämnar återkoppling på ett svar sparas frågan och svaret tillsammans med din kommentar, så att vi kan förbättra tjänsten.',
+  },
+  {
+    id: 'kallor',
+    question: 'Vilka källor bygger svaren på?',
+    answer:
+      'Lagen (2018:222) och förordningen (2018:224) om bostadsanpassningsbidrag, förvaltningslagen, förvaltningsprocesslagen och angränsande lagar som LSS, offentlighets- och sekretesslagen och kommunallagen, samt egna sammanfattningar av vägledande avgöranden. Hela listan med lydelser finns på sidan Teknisk information.',
+  },
+  {
+    id: 'kostnad',
+    question: 'Vad kostar det?',
+    answer: `Det är kostnadsfritt att registrera ett konto. För att använda verktyget behöver du en prenumeration: ${formatSek(PLAN_PRICES_SEK.yearly)} per år eller ${formatSek(PLAN_PRICES_SEK.monthly)} per månad, utan bindningstid.`,
+  },
+  {
+    id: 'arbetsgivare',
+    question: 'Kan min arbetsgivare betala?',
+    answer:
+      'Ja. Kvittot kan användas för kompetensutveckling. Arbetsgivare och organisationer kan också få en offert med grupprabatt från 5 användare, organisationslicens och betalning mot faktura. Kontakta oss via kontaktsidan.',
+  },
+  {
+    id: 'uppsagning',
+    question: 'Hur säger jag upp prenumerationen?',
+    answer:
+      'Du säger upp den i kundportalen, som du når från din profil. Du har kvar tillgången till slutet av den period du redan har betalat för.',
+  },
+  {
+    id: 'support',
+    question: 'Hur får jag hjälp?',
+    answer:
+      'Skriv till oss via kontaktformuläret. Vi svarar på supportfrågor inom 24 timmar på vardagar. Hittar du ett fel i ett svar kan du också använda knappen för återkoppling under svaret.',
+  },
+  {
+    id: 'fler-omraden',
+    question: 'Kommer tjänsten att omfatta fler områden än bostadsanpassning?',
+    answer:
+      'Ja. Tjänsten är i dag anpassad för bostadsanpassningsbidrag och ska byggas ut till fler områden. En öppen rättsfallsdatabas, fri för alla, är också på väg.',
+  },
+];

@@ -1,10 +1,5 @@
-import { type PaidTier, PLAN_PRICES_SEK, YEARLY_SAVING_SEK } from '@app/common';
+import { formatSek, type PaidTier, PLAN_PRICES_SEK, YEARLY_SAVING_SEK } from '@app/common';
 import type { SubscriptionTier } from './use-subscription';
-
-const numberFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-
-/** '2 495 kr' (with the non-breaking space Swedish uses between thousands). */
-export const formatSek = (amount: number): string => `${numberFormat.format(amount)} kr`;
 
 export const TIER_NAMES: Record<SubscriptionTier, string> = {
   free: 'Ingen prenumeration',

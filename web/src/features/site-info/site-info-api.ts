@@ -1,0 +1,6 @@
+import { type Changelog, ChangelogSchema, type VersionInfo, VersionInfoSchema } from '@app/common';
+import { apiGet } from '@/lib/api';
+
+export const fetchVersionInfo = (): Promise<VersionInfo> => apiGet('/api/version', VersionInfoSchema);
+
+export const fetchChangelog = (): Promise<Changelog> => apiGet('/api/changelog', ChangelogSchema);
