@@ -39,7 +39,7 @@ describe('the head of the HTML the server sends', () => {
 
     expect(html).toContain('<title data-server-seo>Vanliga frågor | Handläggarstöd</title>');
     expect(html).toContain(
-      '<meta name="description" content="Svar på de vanligaste frågorna om tjänsten." data-server-seo>',
+      '<meta name="description" content="Svar på vanliga frågor om tjänsten, dataskydd, källor, prenumeration och support." data-server-seo>',
     );
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/faq" data-server-seo>`);
     expect(html).toContain(
@@ -49,7 +49,8 @@ describe('the head of the HTML the server sends', () => {
     expect(html).toContain('<meta property="og:type" content="website" data-server-seo>');
     expect(html).toContain('<meta property="og:locale" content="sv_SE" data-server-seo>');
     expect(html).not.toContain('name="robots"');
-    expect(typesOf(html)).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect(typesOf(html)).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
+    expect(jsonLdOf(html).find((object) => object['@type'] === 'FAQPage')?.mainEntity).toHaveLength(10);
     // Still the app: the tags go into the head, the root and the product meta stay.
     expect(html.indexOf('data-server-seo')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root">');
