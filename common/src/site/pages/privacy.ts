@@ -24,7 +24,8 @@ export const privacyPage = (context: SiteContext): SitePage => ({
       paragraphs: ['Vi behandlar bara de uppgifter som behövs för att tjänsten ska fungera:'],
       list: [
         'Konto: e-postadress, namn, yrkesroll, arbetsplats och, om du anger det, hur du hittade tjänsten. Lösenordet sparas aldrig i klartext, bara som ett hashvärde.',
-        'Tvåstegsverifiering: den hemliga nyckeln för din autentiseringsapp, om du har aktiverat den.',
+        'Tvåstegsverifiering: den hemliga nyckeln för din autentiseringsapp och dina reservkoder, om du har aktiverat den.',
+        'Inloggning: för varje aktiv session din IP-adress och vilken webbläsare du använder.',
         'Användning: när kontot skapades, när du senast loggade in, hur många frågor du har ställt och när du godkände användarvillkoren.',
         'Prenumeration och betalning: vilken plan du har, prenumerationens period och dina betalningar och kvitton. Kortuppgifter hanteras av Stripe och når aldrig oss.',
         'Återkoppling: om du lämnar återkoppling på ett svar sparas frågan, svaret och din kommentar.',
@@ -63,7 +64,7 @@ export const privacyPage = (context: SiteContext): SitePage => ({
         'Kontouppgifter: så länge kontot är aktivt och i 12 månader efter att din prenumeration har upphört. Därefter raderas kontot automatiskt. Ett konto som aldrig har haft en prenumeration finns kvar tills du raderar det.',
         'Chattkonversationer: sparas inte.',
         'Säkerhetsloggen: högst 90 dagar.',
-        'Sessioner: upphör efter 30 minuter utan aktivitet och senast efter 12 timmar.',
+        'Sessioner, med IP-adress och webbläsare: upphör efter 30 minuter utan aktivitet och raderas senast 12 timmar efter inloggningen.',
         'Återkoppling: finns kvar utan koppling till dig när ditt konto har raderats.',
         'Betalningsunderlag: så länge bokföringslagen kräver, även efter att kontot har raderats.',
         'Uppgifter för marknadsföring: tills du återkallar ditt samtycke.',
