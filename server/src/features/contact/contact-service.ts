@@ -8,6 +8,39 @@ import { insertContactMessage, markContactMessageNotified } from './contact-repo
 
 export type ContactDeps = { db: Db; mailer: Mailer; logger: Logger; contactEmail: string };
 
+type ContactMessage = Omit<z.output<typeof ContactRequestSchema>, 'clientId' | 'website'>;
+
+/**
+ * Mails the message to the operator; true when it went out at once. Never throws: the message
+ * is saved already. Errors are logged by name only, as a failed query's text carries its values.
+ */
+const notifyOperator = async (deps: ContactDeps, id: string, message: ContactMessage): Promise<boolean> => {
+  try {
+    const delivered = await deps.mailer.send({
+      to: deps.contactEmail,
+      // Answering the mail answers the sender.
+      replyTo: message.email,
+      kind: 'contact_message',
+      contact: message,
+    });
+    if (delivered) {
+      // Only a replay reads the mark; a lost one must not turn a sent mail into a failed one.
+      await markContactMessageNotified(deps.db, id).catch(() =>
+        deps.logger.warn({ contactMessageId: id }, 'contact notification sent but not marked'),
+      );
+    } else {
+      deps.logger.warn({ contactMessageId: id }, 'contact message saved, notification queued for retry');
+    }
+    return delivered;
+  } catch (error) {
+    deps.logger.error(
+      { contactMessageId: id, error: error instanceof Error ? error.name : typeof error },
+      'contact message saved, notification failed',
+    );
+    return false;
+  }
+};
+
 /**
  * Saves the message first, then mails it to the operator through the outbox. A save failure
  * throws (the client keeps its form and may retry with the same id); a mail failure after the
@@ -32,26 +65,6 @@ export const receiveContactMessage = async (
       replayed: true,
     };
   }
-  let delivered = false;
-  try {
-    delivered = await deps.mailer.send({
-      to: deps.contactEmail,
-      // Answering the mail answers the sender.
-      replyTo: message.email,
-      kind: 'contact_message',
-      contact: message,
-    });
-    if (delivered) {
-      await markContactMessageNotified(deps.db, stored.id);
-    }
-  } catch (error) {
-    deps.logger.error(
-      { err: error, contactMessageId: stored.id },
-      'contact notification could not be queued',
-    );
-  }
-  if (!delivered) {
-    deps.logger.warn({ contactMessageId: stored.id }, 'contact message saved, notification not delivered');
-  }
+  const delivered = await notifyOperator(deps, stored.id, message);
   return { id: stored.id, emailNotification: delivered ? 'sent' : 'failed', replayed: false };
 };
