@@ -66,6 +66,7 @@ export const privacyPage = (context: SiteContext): SitePage => ({
         'Säkerhetsloggen: högst 90 dagar.',
         'Sessioner, med IP-adress och webbläsare: upphör efter 30 minuter utan aktivitet och raderas senast 12 timmar efter inloggningen.',
         'Återkoppling: finns kvar utan koppling till dig när ditt konto har raderats.',
+        'Meddelanden via kontaktformuläret: 12 månader, därefter raderas de automatiskt.',
         'Betalningsunderlag: så länge bokföringslagen kräver, även efter att kontot har raderats.',
         'Uppgifter för marknadsföring: tills du återkallar ditt samtycke.',
       ],
