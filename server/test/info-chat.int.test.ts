@@ -1,4 +1,5 @@
 import {
+  aboutPath,
   CHAT_HISTORY_PERSONAL_DATA,
   CHAT_INPUT_MESSAGES,
   INFO_CHAT_RATE_LIMIT,
@@ -7,6 +8,7 @@ import {
 } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAW_POINTER_REPLY, OUT_OF_SCOPE_REPLY } from '../src/features/info-chat/site-answerer';
+import { registryFaqLists } from '../src/features/info-chat/site-passages';
 import { createAccountClient } from './account-client';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
 import { createTestApp, type TestApp } from './test-app';
@@ -33,6 +35,18 @@ describe('POST /api/info-chat without a model (extractive answers from the site 
       expect.objectContaining({ path: expect.stringMatching(/^\/pris/) }),
     );
     expect(res.body.canExpand).toBe(typeof res.body.reply === 'string' && res.body.reply.length < 400);
+  });
+
+  it('answers every question of the site’s own FAQ lists from the site, never as a legal or unrelated one', async () => {
+    // The FAQ and price FAQ lists of the registry (common/src/site), whatever they hold.
+    const site = { productName: t.config.productName, aboutPath: aboutPath(t.config.productName) };
+    for (const { items } of registryFaqLists(site)) {
+      for (const item of items) {
+        const res = await ask({ message: item.question });
+        expect(res.status).toBe(200);
+        expect([LAW_POINTER_REPLY, OUT_OF_SCOPE_REPLY]).not.toContain(res.body.reply);
+      }
+    }
   });
 
   it('points a question about the law to the tool instead of answering it', async () => {

@@ -77,6 +77,21 @@ const PASSAGES: SitePassage[] = [
 
 const answerer = createSiteAnswerer(PASSAGES, legal);
 
+describe('a question the site itself asks', () => {
+  it('is answered from that passage, even in words the law uses', () => {
+    const faq = passage(
+      'trust',
+      'Kan jag lita på svaren?',
+      ['Varje påstående kontrolleras mot sin källa.'],
+      '/faq',
+    );
+    const withFaq = createSiteAnswerer([...PASSAGES, faq], legal);
+    const answer = withFaq.answer('Kan jag lita på svaren?', { detailed: false });
+    expect(answer).toMatchObject({ scope: 'service', sources: [{ path: '/faq' }] });
+    expect(answer.reply).toContain('kontrolleras mot sin källa');
+  });
+});
+
 describe('the site answerer', () => {
   it.each([
     ['Vad kostar tjänsten?', '/pris', '2 495 kr'],

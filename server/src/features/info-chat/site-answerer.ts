@@ -41,6 +41,8 @@ const MIN_LEGAL_SHARE = 0.01;
 const LEGAL_RATIO = 3;
 /** A question whose word weight is this much the law's is a legal question… */
 const LEGAL_QUESTION_SHARE = 0.45;
+/** A heading that holds this share of the question asks it: the site answers it. */
+const HEADING_COVERAGE = 0.8;
 /** Below this share held by the best passage, the question is not about the service. */
 const MIN_COVERAGE = 0.4;
 /** Passages within this share of the best score join a detailed answer. */
@@ -90,6 +92,7 @@ export const createSiteAnswerer = (
   const passageUnits = passages.map(
     (passage) => new Set(contentUnits(`${passage.heading}\n${passageText(passage)}`)),
   );
+  const headingUnits = passages.map((passage) => new Set(contentUnits(passage.heading)));
   const maxLegalIdf = Math.log(1 + (legal.documentCount + 0.5) / 0.5);
 
   /**
@@ -130,11 +133,27 @@ export const createSiteAnswerer = (
       ...item,
       position,
       coverage: weightOf((word) => passageUnits[item.key]?.has(word.unit) ?? false),
+      headingCoverage: weightOf((word) => headingUnits[item.key]?.has(word.unit) ?? false),
     }));
     // Coverage first; the word index's score breaks near-ties (a passage on the question's topic).
     const topScore = Math.max(Number.EPSILON, ...ranked.map((item) => item.score));
     const merit = (item: (typeof ranked)[number]) => item.coverage + RANK_WEIGHT * (item.score / topScore);
     ranked.sort((a, b) => merit(b) - merit(a) || a.position - b.position);
+    // A question the site itself asks (a FAQ question, a section heading) is the site's to answer.
+    // Of several, the heading that is most nearly the question itself.
+    const headingShare = (item: (typeof ranked)[number]) => {
+      const heading = headingUnits[item.key] ?? new Set<string>();
+      return words.filter((word) => heading.has(word.unit)).length / Math.max(1, heading.size);
+    };
+    const asked = ranked
+      .filter((item) => item.headingCoverage >= HEADING_COVERAGE)
+      .sort((a, b) => headingShare(b) - headingShare(a))[0];
+    if (asked && !LEGAL_REFERENCE.test(question)) {
+      return {
+        scope: 'service' as QuestionScope,
+        ranked: [asked, ...ranked.filter((item) => item !== asked)],
+      };
+    }
     const coverage = ranked[0]?.coverage ?? 0;
     const scope: QuestionScope =
       LEGAL_REFERENCE.test(question) || weightOf((word) => word.legal) >= LEGAL_QUESTION_SHARE
