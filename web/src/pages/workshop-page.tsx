@@ -1,26 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { SitePageView, siteTexts } from '@/components/site-page-view';
 import { Button } from '@/components/ui/button';
-import { apiGet } from '@/lib/api';
-
-// The contact branch serves the operator's address (CONTACT_EMAIL) at GET /api/contact and reads
-// it with `useContactDetails` under the same query key; at merge this local query gives way to it.
-const ContactDetailsSchema = z.object({ email: z.string() });
-const useContactEmail = () =>
-  useQuery({
-    queryKey: ['contact-details'],
-    queryFn: ({ signal }) => apiGet('/api/contact', ContactDetailsSchema, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+import { useContactDetails } from '@/features/contact/use-contact-details';
 
 const MAIL_SUBJECT = 'Bokning av workshop';
 
 /** Booking a workshop for a municipal team (spec 2 §2): by e-mail or the contact form. */
 export function WorkshopPage() {
-  const contact = useContactEmail();
+  const contact = useContactDetails();
   const email = contact.data?.email;
   return (
     <SitePageView

@@ -1,14 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { fetchContactDetails } from './contact-api';
-
-/** The address to write to directly; it is configuration, so it is read once and kept. */
-const useContactDetails = () =>
-  useQuery({
-    queryKey: ['contact-details'],
-    queryFn: ({ signal }) => fetchContactDetails(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+import { useContactDetails } from './use-contact-details';
 
 /** The address to write to directly (CONTACT_EMAIL), under "Andra sätt att nå oss". */
 export function ContactAddress() {
