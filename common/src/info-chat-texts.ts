@@ -39,7 +39,7 @@ export const INFO_CHAT_TEXTS = {
 
 /** Spec 1 §2: what the product does, GDPR safety, who can test the service, how AI is used. */
 export const INFO_CHAT_EXAMPLE_QUESTIONS = [
-  'Vad är tjänsten och vad kan den hjälpa mig med?',
+  'Vad är tjänsten till för?',
   'Är tjänsten säker enligt GDPR?',
   'Vem kan testa tjänsten och hur kommer jag igång?',
   'Hur används AI i tjänsten?',

@@ -19,7 +19,7 @@ export const aboutPage = ({ productName, aboutPath }: SiteContext): SitePage => 
       id: 'behind',
       heading: 'Vem står bakom tjänsten?',
       paragraphs: [
-        `${productName} är ett privat och oberoende initiativ. Det drivs av en tidigare kommunal handläggare, tillsammans med personer med juridisk kunskap och utvecklare.`,
+        `${productName} är ett privat och oberoende initiativ. Det drivs av en tidigare kommunal handläggare, tillsammans med utvecklare.`,
         `${productName} är ingen myndighet och fattar inga beslut. Svaren ersätter inte juridisk expertis, din egen bedömning eller myndighetens beslut. Vid svårare juridiska frågor hänvisar vi till kommunens jurister och andra expertresurser.`,
       ],
     },

@@ -24,6 +24,12 @@ export const SITE_FAQ: readonly SiteFaqItem[] = [
       'Svaren bygger på lagtexten, och varje påstående kontrolleras mot källorna. Tjänsten ersätter ändå inte juridisk expertis eller er egen bedömning i ärendet. Kontrollera alltid svaret mot källan innan du fattar beslut.',
   },
   {
+    id: 'ai',
+    question: 'Hur används AI i tjänsten?',
+    answer:
+      'Tjänsten hämtar först de paragrafer och domar som passar frågan ur sin kunskapsbas och bygger svaret bara på dem. Utan språkmodell sammanställs svaret direkt ur källorna; när en språkmodell är ansluten skriver den svaret utifrån samma källor. Varje påstående kontrolleras sedan mot källan, och resultatet visas under svaret.',
+  },
+  {
     id: 'personuppgifter',
     question: 'Får jag skriva in uppgifter om en sökande?',
     answer:
@@ -45,12 +51,6 @@ export const SITE_FAQ: readonly SiteFaqItem[] = [
     id: 'kostnad',
     question: 'Vad kostar det?',
     answer: `Det är kostnadsfritt att registrera ett konto. För att använda verktyget behöver du en prenumeration: ${formatSek(PLAN_PRICES_SEK.yearly)} per år eller ${formatSek(PLAN_PRICES_SEK.monthly)} per månad, utan bindningstid.`,
-  },
-  {
-    id: 'arbetsgivare',
-    question: 'Kan min arbetsgivare betala?',
-    answer:
-      'Ja. Kvittot kan användas för kompetensutveckling. Arbetsgivare och organisationer kan också få en offert med grupprabatt från 5 användare, organisationslicens och betalning mot faktura. Kontakta oss via kontaktsidan.',
   },
   {
     id: 'uppsagning',

@@ -94,7 +94,7 @@ export const landingTexts = ({ productName }: SiteContext): LandingTexts => ({
     },
   ],
   teamHeading: 'Teamet bakom tjänsten',
-  teamLead: `${productName} är ett privat och oberoende initiativ. Bakom det står människor med erfarenhet från både handläggning, juridik och utveckling.`,
+  teamLead: `${productName} är ett privat och oberoende initiativ. Bakom det står människor med erfarenhet från både handläggning och utveckling.`,
   team: [
     {
       id: 'team-founder',
@@ -102,9 +102,9 @@ export const landingTexts = ({ productName }: SiteContext): LandingTexts => ({
       text: 'Tjänsten drivs av en tidigare kommunal handläggare som vet hur det är att leta efter svar i lagtext, förarbeten och domar mitt i ett ärende.',
     },
     {
-      id: 'team-legal',
-      title: 'Juridisk granskning',
-      text: 'Personer med juridisk kunskap om bostadsanpassning och förvaltningsrätt granskar hur källorna tolkas och hur svaren formuleras.',
+      id: 'team-sources',
+      title: 'Källor och kontroll',
+      text: 'Varje påstående i ett svar kontrolleras mot sin källa innan du ser det, och när en handläggare markerar ett svar som felaktigt går det direkt till oss som rättar.',
     },
     {
       id: 'team-development',

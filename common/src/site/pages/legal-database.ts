@@ -32,7 +32,7 @@ export const legalDatabasePage = ({ productName }: SiteContext): SitePage => ({
       paragraphs: [],
       list: [
         'Utvecklingen startade under tredje kvartalet 2025.',
-        'Den fullständiga lanseringen är planerad till andra kvartalet 2026.',
+        'Lanseringen var planerad till andra kvartalet 2026 men har flyttats fram. Databasen öppnas för alla när sökningen och API:et är klara, och vi meddelar det här.',
       ],
     },
     {

@@ -30,6 +30,7 @@ const PASSAGES: SitePassage[] = [
       'Tjänsten är ett stöd för kommunala handläggare som arbetar med bostadsanpassningsbidrag.',
       'Du ställer en fråga i chatten och får ett pedagogiskt svar där varje påstående hänvisar till en källa.',
       'Tjänsten ersätter inte din egen bedömning eller juridisk expertis.',
+      'Svaren bygger på lagar, förordningar, förarbeten och domar, och du ser alltid vilken lydelse som citeras och hur kontrollen av varje påstående gick.',
     ],
     '/om',
   ),
@@ -139,5 +140,11 @@ describe('the site answerer', () => {
     expect(detailed.reply.length).toBeGreaterThan(short.reply.length);
     expect(detailed.reply).toContain('Tjänsten ersätter inte din egen bedömning');
     expect(detailed.canExpand).toBe(false);
+  });
+
+  it('answers a short passage whole, so no sentence of it stands alone', () => {
+    const reply = answerer.answer('Vem kan testa tjänsten under pilotperioden?', { detailed: false }).reply;
+    expect(reply).toContain('Handläggare i kommuner kan testa tjänsten under pilotperioden.');
+    expect(reply).toContain('Det är kostnadsfritt att registrera sig.');
   });
 });

@@ -50,6 +50,8 @@ const DETAILED_SCORE_SHARE = 0.3;
 const DETAILED_PASSAGES = 3;
 const DETAILED_MAX_CHARS = 1800;
 const SHORT_TARGET_CHARS = 300;
+/** A passage this short (a FAQ answer) is answered whole: one of its sentences alone can mislead. */
+const WHOLE_PASSAGE_CHARS = 400;
 /** How much the word index's ranking counts beside coverage in choosing the passage to answer from. */
 const RANK_WEIGHT = 0.15;
 
@@ -164,11 +166,17 @@ export const createSiteAnswerer = (
     return { scope, ranked };
   };
 
+  const fullText = (passage: SitePassage): string =>
+    [`**${passage.heading}**`, ...passage.paragraphs, ...passage.list.map((item) => `- ${item}`)].join('\n');
+
   /**
    * The passage's sentences and list items that hold most of the question's words, in their
    * order, kept short; a text that leads into its list ("… styr hur vi bygger tjänsten:") keeps it.
    */
   const shortReply = (question: string, passage: SitePassage): string => {
+    if (passageText(passage).length <= WHOLE_PASSAGE_CHARS) {
+      return fullText(passage);
+    }
     const wanted = new Set(contentUnits(question));
     const pieces = [
       ...passage.paragraphs.flatMap(splitSentences).map((text) => ({ text, item: false })),
@@ -211,9 +219,6 @@ export const createSiteAnswerer = (
     }
     return [`**${passage.heading}**`, ...lines].join('\n');
   };
-
-  const fullText = (passage: SitePassage): string =>
-    [`**${passage.heading}**`, ...passage.paragraphs, ...passage.list.map((item) => `- ${item}`)].join('\n');
 
   const detailedReply = (
     ranked: { passage: SitePassage; score: number }[],

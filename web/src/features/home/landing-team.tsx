@@ -1,9 +1,9 @@
 import type { LandingItem } from '@app/common';
-import { Code, type LucideIcon, Scale, UserRound } from 'lucide-react';
+import { Code, type LucideIcon, ShieldCheck, UserRound } from 'lucide-react';
 
 const ROLE_ICONS: Record<string, LucideIcon> = {
   'team-founder': UserRound,
-  'team-legal': Scale,
+  'team-sources': ShieldCheck,
   'team-development': Code,
 };
 
