@@ -10,6 +10,7 @@ export * from './health';
 export * from './info-chat';
 export * from './info-chat-texts';
 export * from './personal-data';
+export * from './prices';
 export * from './product';
 export * from './retrieval';
 export * from './site';

@@ -61,7 +61,7 @@ describe('the head of the HTML the server sends', () => {
     const pages = sitePages({ productName: 'Handläggarstöd', aboutPath: aboutPath('Handläggarstöd') });
     for (const sitePage of pages) {
       const html = await page(t, sitePage.path);
-      const title = sitePage.key === 'home' ? 'Handläggarstöd' : `${sitePage.title} | Handläggarstöd`;
+      const title = `${sitePage.title} | Handläggarstöd`;
       expect(html).toContain(`<title data-server-seo>${title}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${sitePage.path}" data-server-seo>`);
       expect(typesOf(html).slice(0, 2)).toEqual(['Organization', 'WebSite']);

@@ -1,3 +1,4 @@
+export * from './page-meta';
 export * from './pages';
 export { SITE_FAQ } from './pages/faq';
 // The landing page's texts alone, so the home page's chunk does not carry every page's text.

@@ -1,4 +1,4 @@
-import { PLAN_PRICES_SEK } from '../billing';
+import { PLAN_PRICES_SEK } from '../prices';
 import { SITE_FAQ } from './pages/faq';
 import { PRICE_FAQ } from './pages/pricing';
 import type { SiteContext, SiteFaqItem, SitePage } from './types';

@@ -18,7 +18,7 @@ export type SiteSection = {
   list?: readonly string[];
 };
 
-export type SitePage = {
+export type SitePageMeta = {
   /** Stable key; the about page's path depends on the product name, its key does not. */
   key: SitePageKey;
   path: string;
@@ -26,8 +26,9 @@ export type SitePage = {
   title: string;
   /** One or two sentences for the meta description and link previews. */
   description: string;
-  sections: readonly SiteSection[];
 };
+
+export type SitePage = SitePageMeta & { sections: readonly SiteSection[] };
 
 export type SiteFaqItem = { id: string; question: string; answer: string };
 

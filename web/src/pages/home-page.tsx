@@ -1,4 +1,4 @@
-import { homePage } from '@app/common';
+import { sitePageMeta } from '@app/common';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
@@ -16,7 +16,7 @@ const SignedInHome = lazyComponent(
 
 export function HomePage() {
   const auth = useAuth();
-  const texts = homePage(appConfig);
+  const texts = sitePageMeta('home', appConfig);
   // Checkout returns here with success=true or canceled=true (spec 1 §2).
   usePaymentReturn();
   return (

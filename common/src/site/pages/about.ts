@@ -1,16 +1,14 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
-export const aboutPage = ({ productName, aboutPath }: SiteContext): SitePage => ({
-  key: 'about',
-  path: aboutPath,
-  title: `Om ${productName}`,
-  description: 'Syftet med tjänsten, vem som står bakom den och våra värderingar.',
+export const aboutPage = (context: SiteContext): SitePage => ({
+  ...sitePageMeta('about', context),
   sections: [
     {
       id: 'purpose',
       heading: 'Syfte',
       paragraphs: [
-        `${productName} finns för att kommunala handläggare snabbt ska hitta rätt i regelverket. Den som handlägger bostadsanpassningsbidrag behöver ofta besked om vad lagen säger, hur förarbetena resonerar och hur domstolarna har bedömt liknande frågor. Svaren finns, men de är utspridda över många källor.`,
+        `${context.productName} finns för att kommunala handläggare snabbt ska hitta rätt i regelverket. Den som handlägger bostadsanpassningsbidrag behöver ofta besked om vad lagen säger, hur förarbetena resonerar och hur domstolarna har bedömt liknande frågor. Svaren finns, men de är utspridda över många källor.`,
         'Tjänsten samlar källorna och ger pedagogiska svar där varje påstående hänvisar till lagtext, förarbeten eller praxis. Du ser själv vad svaret bygger på och kan kontrollera det innan du använder det i ditt ärende.',
         'Vi börjar med bostadsanpassningsbidrag. Fler handläggarområden ska följa, och nästa område som planeras är avgiftshandläggning.',
       ],
@@ -19,8 +17,8 @@ export const aboutPage = ({ productName, aboutPath }: SiteContext): SitePage => 
       id: 'behind',
       heading: 'Vem står bakom tjänsten?',
       paragraphs: [
-        `${productName} är ett privat och oberoende initiativ. Det drivs av en tidigare kommunal handläggare, tillsammans med utvecklare.`,
-        `${productName} är ingen myndighet och fattar inga beslut. Svaren ersätter inte juridisk expertis, din egen bedömning eller myndighetens beslut. Vid svårare juridiska frågor hänvisar vi till kommunens jurister och andra expertresurser.`,
+        `${context.productName} är ett privat och oberoende initiativ. Det drivs av en tidigare kommunal handläggare, tillsammans med utvecklare.`,
+        `${context.productName} är ingen myndighet och fattar inga beslut. Svaren ersätter inte juridisk expertis, din egen bedömning eller myndighetens beslut. Vid svårare juridiska frågor hänvisar vi till kommunens jurister och andra expertresurser.`,
       ],
     },
     {

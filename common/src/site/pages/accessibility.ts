@@ -1,3 +1,4 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage, SiteSection } from '../types';
 
 /**
@@ -32,18 +33,15 @@ const shortcomingsSection = (): SiteSection =>
         list: KNOWN_ACCESSIBILITY_SHORTCOMINGS,
       };
 
-export const accessibilityPage = ({ productName }: SiteContext): SitePage => ({
-  key: 'accessibility',
-  path: '/tillganglighet',
-  title: 'Tillgänglighetsredogörelse',
-  description: 'Hur tillgänglig tjänsten är och hur du meddelar brister.',
+export const accessibilityPage = (context: SiteContext): SitePage => ({
+  ...sitePageMeta('accessibility', context),
   sections: [
     {
       id: 'scope',
       heading: 'Om redogörelsen',
       paragraphs: [
-        `${productName} står bakom den här webbplatsen. Vi vill att så många som möjligt ska kunna använda den, oavsett funktionsnedsättning. Här beskriver vi hur webbplatsen uppfyller lagen (2018:1937) om tillgänglighet till digital offentlig service, vilka brister vi känner till och hur du kan meddela oss brister så att vi kan åtgärda dem.`,
-        `${productName} är ett privat initiativ och ingen myndighet, men tjänsten används i kommunal verksamhet. Därför följer vi lagens krav och publicerar den här redogörelsen.`,
+        `${context.productName} står bakom den här webbplatsen. Vi vill att så många som möjligt ska kunna använda den, oavsett funktionsnedsättning. Här beskriver vi hur webbplatsen uppfyller lagen (2018:1937) om tillgänglighet till digital offentlig service, vilka brister vi känner till och hur du kan meddela oss brister så att vi kan åtgärda dem.`,
+        `${context.productName} är ett privat initiativ och ingen myndighet, men tjänsten används i kommunal verksamhet. Därför följer vi lagens krav och publicerar den här redogörelsen.`,
       ],
     },
     {

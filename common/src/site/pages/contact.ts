@@ -1,14 +1,12 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
 /**
  * /kontakt (spec 2 §2, §5): the form is drawn by the web page; these are the texts around it.
  * The address to write to directly is the configured CONTACT_EMAIL, shown by the page itself.
  */
-export const contactPage = ({ productName }: SiteContext): SitePage => ({
-  key: 'contact',
-  path: '/kontakt',
-  title: 'Kontakta oss',
-  description: `Har du frågor om ${productName}, vill du boka en workshop eller en demo, eller behöver du support? Skicka ett meddelande så återkommer vi inom 1–2 arbetsdagar.`,
+export const contactPage = (context: SiteContext): SitePage => ({
+  ...sitePageMeta('contact', context),
   sections: [
     {
       id: 'innan-du-skriver',

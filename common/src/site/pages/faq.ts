@@ -1,11 +1,9 @@
-import { formatSek, PLAN_PRICES_SEK } from '../../billing';
+import { formatSek, PLAN_PRICES_SEK } from '../../prices';
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SiteFaqItem, SitePage } from '../types';
 
-export const faqPage = (_context: SiteContext): SitePage => ({
-  key: 'faq',
-  path: '/faq',
-  title: 'Vanliga frågor',
-  description: 'Svar på vanliga frågor om tjänsten, dataskydd, källor, prenumeration och support.',
+export const faqPage = (context: SiteContext): SitePage => ({
+  ...sitePageMeta('faq', context),
   sections: [],
 });
 

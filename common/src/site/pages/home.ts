@@ -1,3 +1,4 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage, SiteSection } from '../types';
 
 /** A titled piece of text on the landing page: an intro step, a feature or a team role. */
@@ -128,10 +129,7 @@ const itemSection = (heading: string, items: readonly LandingItem[], id: string)
 export const homePage = (context: SiteContext): SitePage => {
   const texts = landingTexts(context);
   return {
-    key: 'home',
-    path: '/',
-    title: context.productName,
-    description: 'Källbaserade, kontrollerade svar om bostadsanpassningsbidrag för kommunala handläggare.',
+    ...sitePageMeta('home', context),
     sections: [
       itemSection(texts.introHeading, texts.introSteps, 'intro'),
       itemSection(texts.featuresHeading, texts.features, 'features'),

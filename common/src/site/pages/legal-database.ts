@@ -1,16 +1,14 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
-export const legalDatabasePage = ({ productName }: SiteContext): SitePage => ({
-  key: 'legal-database',
-  path: '/rattsdatabas',
-  title: 'Öppen rättsdatabas',
-  description: 'Den öppna databasen med domar om bostadsanpassningsbidrag.',
+export const legalDatabasePage = (context: SiteContext): SitePage => ({
+  ...sitePageMeta('legal-database', context),
   sections: [
     {
       id: 'announcement',
       heading: 'Kommer snart: en kostnadsfri och öppen rättsdatabas',
       paragraphs: [
-        `Vid sidan av ${productName} bygger vi en rättsdatabas med domar om bostadsanpassningsbidrag. Den blir kostnadsfri och öppen för alla – handläggare, jurister, sökande och alla andra som behöver veta hur domstolarna har bedömt olika frågor.`,
+        `Vid sidan av ${context.productName} bygger vi en rättsdatabas med domar om bostadsanpassningsbidrag. Den blir kostnadsfri och öppen för alla – handläggare, jurister, sökande och alla andra som behöver veta hur domstolarna har bedömt olika frågor.`,
         'I dag är domarna utspridda hos olika domstolar och svåra att söka i. Databasen samlar dem på ett ställe.',
       ],
     },

@@ -1,11 +1,9 @@
-import { formatSek, PLAN_PRICES_SEK, YEARLY_SAVING_SEK } from '../../billing';
+import { formatSek, PLAN_PRICES_SEK, YEARLY_SAVING_SEK } from '../../prices';
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SiteFaqItem, SitePage } from '../types';
 
-export const pricingPage = (_context: SiteContext): SitePage => ({
-  key: 'pricing',
-  path: '/pris',
-  title: 'Priser',
-  description: `Årsprenumeration ${formatSek(PLAN_PRICES_SEK.yearly)}/år eller månadsprenumeration ${formatSek(PLAN_PRICES_SEK.monthly)}/mån, utan bindningstid. Arbetsgivare och grupper kan få offert och grupprabatt.`,
+export const pricingPage = (context: SiteContext): SitePage => ({
+  ...sitePageMeta('pricing', context),
   sections: [],
 });
 

@@ -1,3 +1,4 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
 /**
@@ -6,10 +7,7 @@ import type { SiteContext, SitePage } from '../types';
  * subscription ended) and the personal-data gate; see docs/security.md.
  */
 export const privacyPage = (context: SiteContext): SitePage => ({
-  key: 'privacy',
-  path: '/integritet',
-  title: 'Integritetspolicy',
-  description: 'Hur vi samlar in, använder, lagrar och skyddar personuppgifter och vilka rättigheter du har.',
+  ...sitePageMeta('privacy', context),
   sections: [
     {
       id: 'personuppgiftsansvarig',

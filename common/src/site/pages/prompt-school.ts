@@ -1,16 +1,14 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
-export const promptSchoolPage = ({ productName }: SiteContext): SitePage => ({
-  key: 'prompt-school',
-  path: '/promptskola',
-  title: 'Promptskola',
-  description: 'Lär dig ställa tydliga frågor med UKI-modellen.',
+export const promptSchoolPage = (context: SiteContext): SitePage => ({
+  ...sitePageMeta('prompt-school', context),
   sections: [
     {
       id: 'why',
       heading: 'Varför spelar frågan roll?',
       paragraphs: [
-        `${productName} letar upp de delar av lagar, förarbeten och domar som passar din fråga och bygger svaret på dem. Ju tydligare du beskriver vad du vill veta, desto bättre källor hittar tjänsten och desto mer träffsäkert blir svaret.`,
+        `${context.productName} letar upp de delar av lagar, förarbeten och domar som passar din fråga och bygger svaret på dem. Ju tydligare du beskriver vad du vill veta, desto bättre källor hittar tjänsten och desto mer träffsäkert blir svaret.`,
         'En prompt är helt enkelt den fråga eller instruktion du skriver. Du behöver inga tekniska kunskaper – det räcker att skriva som du skulle fråga en erfaren kollega.',
       ],
     },

@@ -1,3 +1,4 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
 /**
@@ -5,11 +6,7 @@ import type { SiteContext, SitePage } from '../types';
  * (data/corpus/PROVENANCE.md §2.2) and the protections of docs/security.md, in plain Swedish.
  */
 export const technicalInfoPage = (context: SiteContext): SitePage => ({
-  key: 'technical-info',
-  path: '/teknisk-info',
-  title: 'Teknisk information',
-  description:
-    'Så fungerar AI-tekniken, vilka källor svaren bygger på, hur tjänsten skyddas och vilken version som gäller.',
+  ...sitePageMeta('technical-info', context),
   sections: [
     {
       id: 'ai-teknik',

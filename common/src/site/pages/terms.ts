@@ -1,4 +1,5 @@
-import { formatSek, PLAN_PRICES_SEK } from '../../billing';
+import { formatSek, PLAN_PRICES_SEK } from '../../prices';
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
 /**
@@ -8,11 +9,7 @@ import type { SiteContext, SitePage } from '../types';
  * changes announced 30 days ahead.
  */
 export const termsPage = (context: SiteContext): SitePage => ({
-  key: 'terms',
-  path: '/anvandarvillkor',
-  title: 'Användarvillkor',
-  description:
-    'Villkoren för att använda tjänsten, bland annat om prenumeration, betalning, uppsägning och ångerrätt.',
+  ...sitePageMeta('terms', context),
   sections: [
     {
       id: 'om-tjansten',

@@ -1,16 +1,14 @@
+import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
-export const workshopPage = ({ productName }: SiteContext): SitePage => ({
-  key: 'workshop',
-  path: '/workshop',
-  title: 'Workshop',
-  description: 'Boka en workshop för din arbetsgrupp i kommunen.',
+export const workshopPage = (context: SiteContext): SitePage => ({
+  ...sitePageMeta('workshop', context),
   sections: [
     {
       id: 'offer',
       heading: 'En workshop för er arbetsgrupp',
       paragraphs: [
-        `Vi håller workshoppar för kommunala arbetsgrupper som vill börja använda ${productName} i det dagliga arbetet med bostadsanpassningsbidrag. Under workshoppen prövar ni tjänsten tillsammans på frågor som liknar dem ni möter i era ärenden.`,
+        `Vi håller workshoppar för kommunala arbetsgrupper som vill börja använda ${context.productName} i det dagliga arbetet med bostadsanpassningsbidrag. Under workshoppen prövar ni tjänsten tillsammans på frågor som liknar dem ni möter i era ärenden.`,
         'Workshoppen passar handläggare, samordnare och chefer, både för grupper som är nya i tjänsten och för grupper som redan använder den och vill få ut mer av den.',
       ],
     },

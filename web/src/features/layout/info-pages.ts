@@ -1,5 +1,5 @@
-import type { SitePageKey } from '@app/common';
-import { siteTexts } from '@/components/site-page-view';
+import { type SitePageKey, sitePageMeta } from '@app/common';
+import { appConfig } from '@/lib/app-config';
 
 export type InfoPage = {
   path: string;
@@ -22,6 +22,6 @@ const MENU_PAGE_KEYS: readonly SitePageKey[] = [
 
 /** Their paths, titles and descriptions come from the site registry, as the pages' own do. */
 export const INFO_PAGES: readonly InfoPage[] = MENU_PAGE_KEYS.map((key) => {
-  const { path, title, description } = siteTexts(key);
+  const { path, title, description } = sitePageMeta(key, appConfig);
   return { path, title, description };
 });
