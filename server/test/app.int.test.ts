@@ -95,7 +95,9 @@ describe('the web app', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     // Escaped by hono's `html` template (named entities).
-    expect(html).toContain('<title data-server-seo>Stöd &amp; &quot;Råd&quot;</title>');
+    expect(html).toContain(
+      '<title data-server-seo>Källbaserade svar om bostadsanpassningsbidrag | Stöd &amp; &quot;Råd&quot;</title>',
+    );
     expect(html).toContain('<meta name="app-product-name" content="Stöd &amp; &quot;Råd&quot;">');
     expect(html).toContain('<meta name="app-public-url" content="https://stod.example.se">');
     expect(res.headers.get('cache-control')).toBe('no-cache');
