@@ -87,6 +87,11 @@ export const SignupSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Lösenorden matchar inte',
+    // Compared as soon as both are typed, whatever the other fields say, so the form can tell at once.
+    when: ({ value }) => {
+      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
+    },
   });
 
 export type SignupInput = z.input<typeof SignupSchema>;

@@ -246,12 +246,12 @@ test('magic link sign-in', async ({ page, request }) => {
   expect(refusedProfileReads).toEqual([]);
 
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Skicka magic link till e-post' }).click();
-  await expectToast(page, 'Kunde inte skicka magic link');
+  await page.getByRole('button', { name: 'Skicka inloggningslänk till e-post' }).click();
+  await expectToast(page, 'Kunde inte skicka inloggningslänk');
 
   await page.getByLabel('E-postadress').fill(account.email);
-  await page.getByRole('button', { name: 'Skicka magic link till e-post' }).click();
-  await expectToast(page, 'Magic link skickad!');
+  await page.getByRole('button', { name: 'Skicka inloggningslänk till e-post' }).click();
+  await expectToast(page, 'Inloggningslänk skickad!');
 
   await page.goto(await waitForLink(request, account.email, LINKS.magicLink));
   await expect(page).toHaveURL(/\/$/);

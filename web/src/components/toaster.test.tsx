@@ -47,6 +47,19 @@ describe('toasts', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it('replaces a toast with the same title or key instead of stacking it', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Formulärfel', description: 'Namn krävs', variant: 'destructive' });
+      toast({ title: 'Formulärfel', description: 'E-postadress krävs', variant: 'destructive' });
+      toast({ key: 'field', title: 'Fel', description: 'Första', variant: 'destructive' });
+      toast({ key: 'field', title: 'Annat fel', description: 'Andra', variant: 'destructive' });
+    });
+    expect(getToasts().map((item) => item.description)).toEqual(['E-postadress krävs', 'Andra']);
+    expect(screen.queryByText('Namn krävs')).not.toBeInTheDocument();
+    expect(screen.queryByText('Första')).not.toBeInTheDocument();
+  });
+
   it('lets the caller choose a duration', () => {
     render(<Toaster />);
     showToast('default', 15000);
