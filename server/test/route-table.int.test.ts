@@ -23,6 +23,8 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/dev/mail': 'public',
   'POST /api/account/signup': 'public',
   'GET /api/account/profile': 'user',
+  'PATCH /api/account/profile': 'user',
+  'POST /api/account/password-reset/check': 'public',
   'POST /api/account/terms': 'user',
   'POST /api/account/logout-and-reset': 'user',
   'POST /api/account/deletion-request': 'user',
