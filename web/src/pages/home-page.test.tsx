@@ -131,6 +131,20 @@ describe('/ (home)', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    ['INVALID_TOKEN', 'Länken fungerar inte.', 'Gå till inloggningen', '/login'],
+    ['TOKEN_EXPIRED', 'Länken fungerar inte.', 'Gå till inloggningen', '/login'],
+    ['new_user_signup_disabled', 'Kontot finns inte.', 'Registrera dig', '/signup'],
+    ['failed_to_create_session', 'Inloggningen kunde inte slutföras.', 'Gå till inloggningen', '/login'],
+  ])('explains a failed link (?error=%s) in Swedish and shows the way on', async (code, title, label, to) => {
+    const { router } = renderRoute(`/?error=${code}&error_description=x`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(title)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: label })).toHaveAttribute('href', to);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
   it('says that a cancelled payment took no money', async () => {
     setFakeSession(TEST_USER);
     const { router } = renderRoute('/?canceled=true');

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
+import { DeletionCancelledNotice } from '@/features/account/deletion-cancelled-notice';
+import { AuthLinkErrorNotice } from '@/features/auth/auth-link-error-notice';
 import { useAuth } from '@/features/auth/use-auth';
 import { usePaymentReturn } from '@/features/billing/use-payment-return';
 import { AnonymousHome } from '@/features/home/anonymous-home';
@@ -35,9 +37,12 @@ export function HomePage() {
           description,
         }}
       />
+      {/* Sign-in and verification links that failed land here with ?error=<code>. */}
+      <AuthLinkErrorNotice />
       {auth.status === 'unknown' ? <LoadingIndicator /> : null}
       {auth.status === 'anonymous' ? <AnonymousHome /> : null}
       {/* Keyed by user: another user starts from a fresh check, never the previous user's state. */}
+      {auth.status === 'authenticated' ? <DeletionCancelledNotice /> : null}
       {auth.status === 'authenticated' ? (
         <Suspense fallback={<LoadingIndicator />}>
           <SignedInHome key={auth.user.id} />
