@@ -39,6 +39,7 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/billing/demo/checkout/:id': 'user',
   'POST /api/billing/demo/checkout/:id/:action': 'user',
   'GET /api/billing/demo/portal': 'user',
+  'GET /api/billing/demo/portal/confirm/:change': 'user',
   'POST /api/billing/demo/portal/:action': 'user',
   'POST /api/billing/demo/portal/switch/:tier': 'user',
 
