@@ -147,7 +147,7 @@ export const renderDemoPortal = async (deps: BillingDeps, userId: string) =>
 /** The page that asks before cancelling or switching; without a plan to change there is nothing to ask. */
 export const renderDemoPortalConfirm = async (deps: BillingDeps, userId: string, change: PortalChange) => {
   const subscription = await findSubscription(deps.db, userId);
-  if (!subscription || subscription.provider !== 'demo' || subscription.tier === change) {
+  if (subscription?.provider !== 'demo' || subscription.tier === change) {
     throw new AppError('not_found', 'Det finns ingen sådan ändring att göra av din prenumeration.');
   }
   return demoPortalConfirmPage(deps.productName, subscription, change);
