@@ -101,6 +101,17 @@ describe('/ (home)', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Chattverktyget' })).toHaveFocus());
   });
 
+  it.each([
+    [1, 'Välkommen'],
+    [2, 'Välkommen tillbaka'],
+  ])('greets a subscriber after %i sign-ins with "%s"', async (signIns, greeting) => {
+    vi.mocked(fetchProfile).mockResolvedValue({ ...ACCEPTED_PROFILE, sign_in_count: signIns });
+    check.mockResolvedValue(MONTHLY_STATUS);
+    setFakeSession(TEST_USER);
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
+  });
+
   it('shows a failed check with the spec text and checks again on request', async () => {
     check.mockRejectedValueOnce(new ApiRequestError({ status: 500, message: 'Serverfel.' }));
     setFakeSession(TEST_USER);
