@@ -47,16 +47,17 @@ describe('toasts', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
-  it('replaces a toast with the same title or key instead of stacking it', () => {
+  it('replaces the same toast, or one with the same key, instead of stacking it', () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Formulärfel', description: 'Namn krävs', variant: 'destructive' });
-      toast({ title: 'Formulärfel', description: 'E-postadress krävs', variant: 'destructive' });
-      toast({ key: 'field', title: 'Fel', description: 'Första', variant: 'destructive' });
-      toast({ key: 'field', title: 'Annat fel', description: 'Andra', variant: 'destructive' });
+      toast({ title: 'Serverfel', description: 'Försök igen.', variant: 'destructive' });
+      toast({ title: 'Fel', description: 'Namn krävs', variant: 'destructive' });
+      toast({ title: 'Serverfel', description: 'Försök igen.', variant: 'destructive' });
+      toast({ key: 'form', title: 'Formulärfel', description: 'Första', variant: 'destructive' });
+      toast({ key: 'form', title: 'Formulärfel', description: 'Andra', variant: 'destructive' });
     });
-    expect(getToasts().map((item) => item.description)).toEqual(['E-postadress krävs', 'Andra']);
-    expect(screen.queryByText('Namn krävs')).not.toBeInTheDocument();
+    expect(getToasts().map((item) => item.description)).toEqual(['Namn krävs', 'Försök igen.', 'Andra']);
+    expect(screen.getAllByText('Försök igen.')).toHaveLength(1);
     expect(screen.queryByText('Första')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Overrides the variant's default duration (milliseconds). */
   duration?: number;
-  /** A toast replaces the one showing with the same key; by default the variant and title. */
+  /** A toast replaces the one showing with the same key; by default the same variant and text. */
   key?: string;
 };
 
@@ -41,7 +41,7 @@ export const toastDuration = (variant: ToastVariant): number => TOAST_DURATIONS[
 export const toast = ({ title, description, variant = 'default', duration, key }: ToastInput): number => {
   const item: ToastItem = {
     id: nextId++,
-    key: key ?? `${variant}:${title}`,
+    key: key ?? `${variant}:${title}:${description ?? ''}`,
     title,
     variant,
     duration: duration ?? toastDuration(variant),
