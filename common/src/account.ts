@@ -45,6 +45,9 @@ export const NameSchema = z
   .max(100, 'Namnet får vara max 100 tecken')
   .regex(NAME_PATTERN, 'Namnet får endast innehålla bokstäver, mellanslag, bindestreck och apostrofer');
 
+export const JobTitleSchema = z.enum(JOB_TITLES, { error: 'Välj vad du arbetar som' });
+export const WorkplaceSchema = z.string().trim().max(100, 'Arbetsplats får vara max 100 tecken');
+
 /** The sign-up rules (spec 1 §5), each a message of its own so the form can list them live. */
 export const SIGNUP_PASSWORD_RULES = [
   {
@@ -75,8 +78,8 @@ export const SignupSchema = z
     email: EmailSchema,
     password: SignupPasswordSchema,
     confirmPassword: z.string({ error: 'Bekräfta lösenord' }).min(1, 'Bekräfta lösenord'),
-    job_title: z.enum(JOB_TITLES, { error: 'Välj vad du arbetar som' }),
-    workplace: z.string().trim().max(100, 'Arbetsplats får vara max 100 tecken').optional().default(''),
+    job_title: JobTitleSchema,
+    workplace: WorkplaceSchema.optional().default(''),
     referral_source: z.string().trim().max(50, 'Referenskälla får vara max 50 tecken').optional().default(''),
     wants_employer_billing: z.boolean().default(false),
     competence_development: z.boolean().default(false),
@@ -87,6 +90,11 @@ export const SignupSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Lösenorden matchar inte',
+    // Compared as soon as both are typed, whatever the other fields say, so the form can tell at once.
+    when: ({ value }) => {
+      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
+    },
   });
 
 export type SignupInput = z.input<typeof SignupSchema>;
@@ -143,6 +151,27 @@ export const ProfileSchema = z.object({
   terms_accepted_at: z.string().nullable(),
   two_factor_enabled: z.boolean(),
   is_admin: z.boolean(),
+  job_title: z.string().nullable(),
+  workplace: z.string().nullable(),
+  /** Successful sign-ins so far, this one included: 1 means the first visit. */
+  sign_in_count: z.number().int(),
+  /** Signing in during this session cancelled a pending deletion of the account. */
+  deletion_cancelled: z.boolean(),
 });
 
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The details a user may change on the profile page, by the sign-up rules. */
+export const ProfileUpdateSchema = z.object({
+  name: NameSchema,
+  job_title: JobTitleSchema,
+  workplace: WorkplaceSchema.default(''),
+});
+
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** A reset link's token, checked on opening /update-password without using it up. */
+export const ResetTokenCheckSchema = z.object({
+  token: z.string({ error: 'Länken saknar kod' }).min(1, 'Länken saknar kod').max(512, 'Ogiltig länk'),
+});

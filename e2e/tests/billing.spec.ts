@@ -42,7 +42,10 @@ test('subscribe monthly through the test checkout, then cancel at period end in 
   await page.getByRole('button', { name: 'Bekräfta testbetalning' }).click();
   const toast = await expectToast(page, 'Betalning genomförd!');
   await expect(toast.getByText('Tack för din prenumeration. Din åtkomst aktiveras inom kort.')).toBeVisible();
-  // The parameters leave the address once the message is shown.
+  // A paid checkout lands on the welcome page; the parameters leave the address once it shows.
+  await expect(page).toHaveURL(/\/valkommen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Välkommen som prenumerant!' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Gå till verktyget' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Gå till verktyget' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Chattverktyget' })).toBeVisible();
@@ -63,6 +66,12 @@ test('subscribe monthly through the test checkout, then cancel at period end in 
   await card.getByRole('button', { name: 'Hantera prenumeration' }).click();
 
   await page.getByRole('button', { name: 'Avsluta vid periodens slut' }).click();
+  // The portal asks first, and says when the cancellation takes effect.
+  await expect(page.getByRole('heading', { level: 1, name: 'Avsluta prenumerationen' })).toBeVisible();
+  await expect(
+    page.getByText(/Uppsägningen gäller från slutet av den betalda perioden, \d{1,2} \p{L}+ \d{4}/u),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ja, avsluta vid periodens slut' }).click();
   await expect(page.getByRole('button', { name: 'Återuppta prenumerationen' })).toBeVisible();
   await page.getByRole('link', { name: 'Tillbaka till din profil' }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -1,3 +1,4 @@
+import { formatDateSv } from '@app/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../src/db/schema';
@@ -47,7 +48,9 @@ describe('the demo payment provider', () => {
     });
     const confirmed = await subscribe(client, 'monthly');
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe(`${t.config.publicUrl}/?success=true`);
+    expect(confirmed.headers.get('location')).toMatch(
+      new RegExp(`^${t.config.publicUrl}/valkommen\\?success=true&session_id=[\\w-]+$`),
+    );
 
     const status = (await client.request('/api/billing/check-subscription', { method: 'POST' })).body;
     expect(status).toMatchObject({
@@ -92,6 +95,45 @@ describe('the demo payment provider', () => {
       status: 403,
       body: { code: 'subscription_required' },
     });
+  });
+
+  it('asks before cancelling or switching, and says when the change takes effect', async () => {
+    const client = await member('fragar.forst@kommun.se');
+    await subscribe(client, 'monthly');
+    const { subscription_end: end } = (
+      await client.request('/api/billing/check-subscription', { method: 'POST' })
+    ).body;
+    const endText = formatDateSv(String(end));
+
+    const portal = String((await client.request('/api/billing/demo/portal')).body.text);
+    // The portal's buttons lead to the questions, not straight to the change.
+    expect(portal).toContain('action="/api/billing/demo/portal/confirm/cancel"');
+    expect(portal).toContain('action="/api/billing/demo/portal/confirm/yearly"');
+    expect(portal).not.toContain('action="/api/billing/demo/portal/cancel"');
+
+    const cancelPage = String((await client.request('/api/billing/demo/portal/confirm/cancel')).body.text);
+    expect(cancelPage).toContain('<h1>Avsluta prenumerationen</h1>');
+    expect(cancelPage).toContain(
+      `Uppsägningen gäller från slutet av den betalda perioden, <strong>${endText}</strong>`,
+    );
+    expect(cancelPage).toContain('action="/api/billing/demo/portal/cancel"');
+    expect(cancelPage).toContain('href="/api/billing/demo/portal"');
+
+    const switchPage = String((await client.request('/api/billing/demo/portal/confirm/yearly')).body.text);
+    expect(switchPage).toContain('<h1>Byt plan</h1>');
+    expect(switchPage).toContain(`Bytet gäller från nästa period, som börjar <strong>${endText}</strong>`);
+    expect(switchPage).toMatch(/2\s495 kr per år/);
+    expect(switchPage).toContain('action="/api/billing/demo/portal/switch/yearly"');
+
+    // Only asking changes nothing; switching to the plan one has is no change to ask about.
+    expect((await client.request('/api/billing/check-subscription', { method: 'POST' })).body).toMatchObject({
+      subscription_tier: 'monthly',
+      cancel_at_period_end: false,
+    });
+    expect((await client.request('/api/billing/demo/portal/confirm/monthly')).status).toBe(404);
+    expect((await client.request('/api/billing/demo/portal/confirm/pause')).status).toBe(400);
+    const stranger = await member('utan.plan@kommun.se');
+    expect((await stranger.request('/api/billing/demo/portal/confirm/cancel')).status).toBe(404);
   });
 
   it('leaves the user without a plan when the test checkout is cancelled', async () => {

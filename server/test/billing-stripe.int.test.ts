@@ -83,7 +83,10 @@ describe('Stripe checkout and portal', () => {
     expect(session?.params.get('locale')).toBe('sv');
     expect(session?.params.get('mode')).toBe('subscription');
     expect(session?.params.get('line_items[0][price]')).toBe(PRICES.yearly);
-    expect(session?.params.get('success_url')).toBe(`${t.config.publicUrl}/?success=true`);
+    expect(session?.params.get('success_url')).toBe(
+      `${t.config.publicUrl}/valkommen?success=true&session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(session?.params.get('cancel_url')).toBe(`${t.config.publicUrl}/?canceled=true`);
     for (const request of fake.requests.filter((r) => r.method === 'POST')) {
       expect(request.idempotencyKey, request.path).toBeTruthy();
     }

@@ -25,6 +25,8 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/dev/mail': 'public',
   'POST /api/account/signup': 'public',
   'GET /api/account/profile': 'user',
+  'PATCH /api/account/profile': 'user',
+  'POST /api/account/password-reset/check': 'public',
   'POST /api/account/terms': 'user',
   'POST /api/account/logout-and-reset': 'user',
   'POST /api/account/deletion-request': 'user',
@@ -42,6 +44,7 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/billing/demo/checkout/:id': 'user',
   'POST /api/billing/demo/checkout/:id/:action': 'user',
   'GET /api/billing/demo/portal': 'user',
+  'GET /api/billing/demo/portal/confirm/:change': 'user',
   'POST /api/billing/demo/portal/:action': 'user',
   'POST /api/billing/demo/portal/switch/:tier': 'user',
 

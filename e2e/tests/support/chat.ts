@@ -16,7 +16,8 @@ export const signUpAsSubscriber = async (
     .getByRole('button', { name: 'Välj månadsprenumeration' })
     .click();
   await page.getByRole('button', { name: 'Bekräfta testbetalning' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/valkommen$/);
+  await page.goto('/');
   const tool = page.getByRole('region', { name: 'Chattverktyget' });
   await expect(tool).toBeVisible();
   return tool;

@@ -47,6 +47,20 @@ describe('toasts', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it('replaces the same toast, or one with the same key, instead of stacking it', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Serverfel', description: 'Försök igen.', variant: 'destructive' });
+      toast({ title: 'Fel', description: 'Namn krävs', variant: 'destructive' });
+      toast({ title: 'Serverfel', description: 'Försök igen.', variant: 'destructive' });
+      toast({ key: 'form', title: 'Formulärfel', description: 'Första', variant: 'destructive' });
+      toast({ key: 'form', title: 'Formulärfel', description: 'Andra', variant: 'destructive' });
+    });
+    expect(getToasts().map((item) => item.description)).toEqual(['Namn krävs', 'Försök igen.', 'Andra']);
+    expect(screen.getAllByText('Försök igen.')).toHaveLength(1);
+    expect(screen.queryByText('Första')).not.toBeInTheDocument();
+  });
+
   it('lets the caller choose a duration', () => {
     render(<Toaster />);
     showToast('default', 15000);

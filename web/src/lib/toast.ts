@@ -8,10 +8,13 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Overrides the variant's default duration (milliseconds). */
   duration?: number;
+  /** A toast replaces the one showing with the same key; by default the same variant and text. */
+  key?: string;
 };
 
 export type ToastItem = {
   id: number;
+  key: string;
   title: string;
   description?: string;
   variant: ToastVariant;
@@ -35,15 +38,18 @@ const setToasts = (next: readonly ToastItem[]): void => {
 export const toastDuration = (variant: ToastVariant): number => TOAST_DURATIONS[variant];
 
 /** Shows a toast from anywhere (components, query callbacks, plain modules). Returns its id. */
-export const toast = ({ title, description, variant = 'default', duration }: ToastInput): number => {
+export const toast = ({ title, description, variant = 'default', duration, key }: ToastInput): number => {
   const item: ToastItem = {
     id: nextId++,
+    key: key ?? `${variant}:${title}:${description ?? ''}`,
     title,
     variant,
     duration: duration ?? toastDuration(variant),
     ...(description === undefined ? {} : { description }),
   };
-  setToasts([...toasts, item].slice(-MAX_VISIBLE_TOASTS));
+  // The same message (or the same field's message) again replaces the old toast instead of piling up.
+  const others = toasts.filter((shown) => shown.key !== item.key);
+  setToasts([...others, item].slice(-MAX_VISIBLE_TOASTS));
   return item.id;
 };
 

@@ -101,6 +101,17 @@ describe('/ (home)', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Chattverktyget' })).toHaveFocus());
   });
 
+  it.each([
+    [1, 'Välkommen'],
+    [2, 'Välkommen tillbaka'],
+  ])('greets a subscriber after %i sign-ins with "%s"', async (signIns, greeting) => {
+    vi.mocked(fetchProfile).mockResolvedValue({ ...ACCEPTED_PROFILE, sign_in_count: signIns });
+    check.mockResolvedValue(MONTHLY_STATUS);
+    setFakeSession(TEST_USER);
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
+  });
+
   it('shows a failed check with the spec text and checks again on request', async () => {
     check.mockRejectedValueOnce(new ApiRequestError({ status: 500, message: 'Serverfel.' }));
     setFakeSession(TEST_USER);
@@ -129,6 +140,20 @@ describe('/ (home)', () => {
       await screen.findByRole('region', { name: 'Chattverktyget' }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['INVALID_TOKEN', 'Länken fungerar inte.', 'Gå till inloggningen', '/login'],
+    ['TOKEN_EXPIRED', 'Länken fungerar inte.', 'Gå till inloggningen', '/login'],
+    ['new_user_signup_disabled', 'Kontot finns inte.', 'Registrera dig', '/signup'],
+    ['failed_to_create_session', 'Inloggningen kunde inte slutföras.', 'Gå till inloggningen', '/login'],
+  ])('explains a failed link (?error=%s) in Swedish and shows the way on', async (code, title, label, to) => {
+    const { router } = renderRoute(`/?error=${code}&error_description=x`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(title)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: label })).toHaveAttribute('href', to);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
   it('says that a cancelled payment took no money', async () => {

@@ -2,6 +2,8 @@ import { sitePageMeta } from '@app/common';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
+import { DeletionCancelledNotice } from '@/features/account/deletion-cancelled-notice';
+import { AuthLinkErrorNotice } from '@/features/auth/auth-link-error-notice';
 import { useAuth } from '@/features/auth/use-auth';
 import { usePaymentReturn } from '@/features/billing/use-payment-return';
 import { AnonymousHome } from '@/features/home/anonymous-home';
@@ -22,8 +24,11 @@ export function HomePage() {
   return (
     <>
       <Seo title={texts.title} description={texts.description} path={texts.path} />
+      {/* Sign-in and verification links that failed land here with ?error=<code>. */}
+      <AuthLinkErrorNotice />
       {auth.status === 'unknown' ? <LoadingIndicator /> : null}
       {auth.status === 'anonymous' ? <AnonymousHome /> : null}
+      {auth.status === 'authenticated' ? <DeletionCancelledNotice /> : null}
       {/* Keyed by user: another user starts from a fresh check, never the previous user's state. */}
       {auth.status === 'authenticated' ? (
         <Suspense fallback={<LoadingIndicator />}>

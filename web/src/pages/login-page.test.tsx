@@ -30,7 +30,7 @@ describe('/login', () => {
     renderRoute('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Logga in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logga in' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Skicka magic link till e-post' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Skicka inloggningslänk till e-post' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Glömt lösenordet?' })).toHaveAttribute(
       'href',
       '/reset-password',
@@ -87,7 +87,7 @@ describe('/login', () => {
     await signInWith(user, ' Anna@Example.se ', 'Hemligt123');
 
     expect(screen.getByRole('button', { name: 'Logga in' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Skicka magic link till e-post' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Skicka inloggningslänk till e-post' })).toBeDisabled();
     expect(authClient.signIn.email).toHaveBeenCalledWith({
       email: 'anna@example.se',
       password: 'Hemligt123',
@@ -163,15 +163,15 @@ describe('/login', () => {
 
   it('sends a magic link to a valid address', async () => {
     const { user } = renderRoute('/login');
-    await user.click(await screen.findByRole('button', { name: 'Skicka magic link till e-post' }));
+    await user.click(await screen.findByRole('button', { name: 'Skicka inloggningslänk till e-post' }));
     expect(
-      within(await findToast('Kunde inte skicka magic link')).getByText('E-post krävs'),
+      within(await findToast('Kunde inte skicka inloggningslänk')).getByText('E-post krävs'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('E-postadress')).toHaveFocus();
 
     await user.type(screen.getByLabelText('E-postadress'), 'Anna@example.se');
-    await user.click(screen.getByRole('button', { name: 'Skicka magic link till e-post' }));
-    const toast = await findToast('Magic link skickad!');
+    await user.click(screen.getByRole('button', { name: 'Skicka inloggningslänk till e-post' }));
+    const toast = await findToast('Inloggningslänk skickad!');
     expect(
       within(toast).getByText('Kolla din e-post och klicka på länken för att logga in.'),
     ).toBeInTheDocument();
@@ -189,8 +189,8 @@ describe('/login', () => {
     });
     const { user } = renderRoute('/login');
     await user.type(await screen.findByLabelText('E-postadress'), 'anna@example.se');
-    await user.click(screen.getByRole('button', { name: 'Skicka magic link till e-post' }));
-    const toast = await findToast('Kunde inte skicka magic link');
+    await user.click(screen.getByRole('button', { name: 'Skicka inloggningslänk till e-post' }));
+    const toast = await findToast('Kunde inte skicka inloggningslänk');
     expect(
       within(toast).getByText('För många förfrågningar. Vänta en stund och försök igen.'),
     ).toBeInTheDocument();

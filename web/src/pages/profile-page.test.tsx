@@ -1,7 +1,12 @@
 import type { Profile } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchProfile, postDeletionRequest, postLogoutAndReset } from '@/features/account/account-api';
+import {
+  fetchProfile,
+  patchProfile,
+  postDeletionRequest,
+  postLogoutAndReset,
+} from '@/features/account/account-api';
 import { storeTermsAccepted } from '@/features/account/terms/terms-storage';
 import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';
 import {
@@ -19,6 +24,7 @@ vi.mock('@/features/account/account-api', async (importOriginal) => ({
   fetchProfile: vi.fn(),
   postLogoutAndReset: vi.fn(),
   postDeletionRequest: vi.fn(),
+  patchProfile: vi.fn(),
 }));
 
 const PROFILE: Profile = {
@@ -30,11 +36,16 @@ const PROFILE: Profile = {
   terms_accepted_at: '2026-01-05T13:05:00.000Z',
   two_factor_enabled: false,
   is_admin: false,
+  job_title: 'Handläggare',
+  workplace: null,
+  sign_in_count: 2,
+  deletion_cancelled: false,
 };
 
 const profileRequest = vi.mocked(fetchProfile);
 const logoutAndReset = vi.mocked(postLogoutAndReset);
 const deletionRequest = vi.mocked(postDeletionRequest);
+const profileUpdate = vi.mocked(patchProfile);
 
 const openSecurity = async (user: ReturnType<typeof renderRoute>['user']) => {
   const toggle = await screen.findByRole('button', { name: 'Ändra lösenord' });
@@ -60,6 +71,48 @@ describe('/profile', () => {
       'href',
       '/login',
     );
+  });
+
+  it('changes the name, job title and workplace, checked by the shared rules first', async () => {
+    profileUpdate.mockImplementation(async (update) => ({
+      ...PROFILE,
+      ...update,
+      workplace: update.workplace || null,
+    }));
+    const { user } = renderRoute('/profile');
+    const details = await screen.findByRole('region', { name: 'Dina uppgifter' });
+    const save = within(details).getByRole('button', { name: 'Spara ändringar' });
+    expect(save).toBeDisabled();
+
+    const name = within(details).getByLabelText('Namn');
+    await user.clear(name);
+    await user.type(name, 'Anna 2');
+    await user.tab();
+    expect(name).toHaveAccessibleDescription(
+      'Namnet får endast innehålla bokstäver, mellanslag, bindestreck och apostrofer',
+    );
+    await user.click(save);
+    expect(profileUpdate).not.toHaveBeenCalled();
+
+    await user.clear(name);
+    await user.type(name, 'Anna Åberg');
+    await user.selectOptions(within(details).getByLabelText('Vad arbetar du som?'), 'Jurist');
+    await user.type(within(details).getByLabelText('Arbetsplats (valfritt)'), 'Exempelkommunen');
+    await user.click(save);
+    await findToast('Uppgifterna har sparats');
+    expect(profileUpdate).toHaveBeenCalledWith({
+      name: 'Anna Åberg',
+      job_title: 'Jurist',
+      workplace: 'Exempelkommunen',
+    });
+  });
+
+  it('confirms on screen that signing in cancelled a pending deletion', async () => {
+    profileRequest.mockResolvedValue({ ...PROFILE, deletion_cancelled: true });
+    renderRoute('/profile');
+    expect(
+      await screen.findByText('Raderingen av ditt konto är avbruten.', { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('shows the load error with a way back to the start page', async () => {

@@ -74,6 +74,45 @@ describe('/signup', () => {
     expect(signup).not.toHaveBeenCalled();
   });
 
+  it('says "Lösenorden matchar inte" as soon as the confirmation differs, before any submit', async () => {
+    const { user } = renderRoute('/signup');
+    const password = await screen.findByLabelText('Lösenord');
+    const confirm = screen.getByLabelText('Bekräfta lösenord');
+    await user.type(password, 'Hemligt123');
+    await user.type(confirm, 'Hemligt12');
+    await user.tab();
+    expect(confirm).toHaveAccessibleDescription('Lösenorden matchar inte');
+
+    await user.type(confirm, '3');
+    await waitFor(() => expect(confirm).not.toHaveAccessibleDescription('Lösenorden matchar inte'));
+
+    // Changing the first password re-checks the confirmation already typed.
+    await user.type(password, '4');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Lösenorden matchar inte'));
+    expect(signup).not.toHaveBeenCalled();
+  });
+
+  it('keeps one error toast that follows the fields as they are fixed and leaves when all are right', async () => {
+    const { user } = renderRoute('/signup');
+    await user.click(await screen.findByRole('button', { name: 'Skapa konto' }));
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await findToast('Formulärfel')).toHaveTextContent('Namn krävs');
+    expect(screen.getAllByText('Formulärfel')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Namn'), 'Anna Åberg');
+    await waitFor(() =>
+      expect(screen.getByText('Formulärfel').closest('li')).toHaveTextContent('E-postadress krävs'),
+    );
+    expect(screen.getAllByText('Formulärfel')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('E-postadress'), 'anna@example.se');
+    await user.type(screen.getByLabelText('Lösenord'), 'Hemligt123');
+    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Hemligt123');
+    await user.selectOptions(screen.getByLabelText('Vad arbetar du som?'), 'Handläggare');
+    await user.click(screen.getByLabelText(/Jag godkänner att mina uppgifter lagras/));
+    await waitFor(() => expect(screen.queryByText('Formulärfel')).not.toBeInTheDocument());
+  });
+
   it('reports a server error with its message', async () => {
     signup.mockRejectedValue(
       new ApiRequestError({ status: 429, code: 'rate_limited', message: 'För många förfrågningar.' }),

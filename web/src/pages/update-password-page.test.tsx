@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkResetToken } from '@/features/account/account-api';
 import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';
 import { authClient, fail, resetFakeAuthClient } from '@/features/auth/testing/fake-auth-client';
 
 vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
+vi.mock('@/features/account/account-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/account/account-api')>()),
+  checkResetToken: vi.fn(),
+}));
+
+const tokenCheck = vi.mocked(checkResetToken);
 
 const fill = async (user: ReturnType<typeof renderRoute>['user'], password: string, confirmation: string) => {
   if (password) {
@@ -15,8 +22,30 @@ const fill = async (user: ReturnType<typeof renderRoute>['user'], password: stri
 };
 
 describe('/update-password', () => {
-  beforeEach(resetFakeAuthClient);
+  beforeEach(() => {
+    resetFakeAuthClient();
+    tokenCheck.mockReset().mockResolvedValue(true);
+  });
   afterEach(clearToasts);
+
+  it('says at once that a used or expired link is dead, before any form', async () => {
+    tokenCheck.mockResolvedValue(false);
+    renderRoute('/update-password?token=anvand');
+    expect(await screen.findByRole('heading', { name: 'Länken fungerar inte' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nytt lösenord')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Begär en ny återställningslänk' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    expect(tokenCheck).toHaveBeenCalledWith('anvand');
+    expect(authClient.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('shows the form when the check itself fails, and leaves it to the reset to say', async () => {
+    tokenCheck.mockRejectedValue(new Error('offline'));
+    renderRoute('/update-password?token=abc');
+    expect(await screen.findByLabelText('Nytt lösenord')).toBeInTheDocument();
+  });
 
   it('keeps the button disabled until both fields are filled', async () => {
     const { user } = renderRoute('/update-password?token=abc');

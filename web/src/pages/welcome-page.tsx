@@ -2,15 +2,14 @@ import { ArrowRight, CreditCard, Info, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
-import { useStripQueryParams } from '@/features/billing/use-strip-query-params';
+import { usePaymentReturn } from '@/features/billing/use-payment-return';
 import { WelcomeSteps } from '@/features/billing/welcome-steps';
 import { appConfig } from '@/lib/app-config';
 
-// Checkout may land here with these; they mean nothing once the page is shown.
-const RETURN_PARAMS = ['success', 'session_id'] as const;
-
 export function WelcomePage() {
-  useStripQueryParams(RETURN_PARAMS);
+  // A paid checkout lands here with success=true and session_id (spec 2): the payment toast, the
+  // subscription checked again after 2 s, and both parameters removed from the address.
+  usePaymentReturn();
   return (
     <section
       aria-labelledby="welcome-heading"

@@ -9,6 +9,8 @@ export const userProfiles = pgTable('user_profiles', {
     .references(() => user.id, { onDelete: 'cascade' }),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   chatInteractions: integer('chat_interactions').notNull().default(0),
+  /** Successful sign-ins; the first one is the account's first visit ("Välkommen", not "tillbaka"). */
+  signInCount: integer('sign_in_count').notNull().default(0),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -44,6 +46,8 @@ export const deletionRequests = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The session whose sign-in cancelled the request, which is told so on screen. */
+    cancelledInSession: text('cancelled_in_session'),
   },
   (t) => [
     index('deletion_requests_due_idx').on(t.status, t.scheduledFor),

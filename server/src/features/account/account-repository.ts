@@ -1,4 +1,4 @@
-import type { Signup } from '@app/common';
+import type { ProfileUpdate, Signup } from '@app/common';
 import { and, eq, like, lte, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
 import {
@@ -34,7 +34,8 @@ export const findUserIdByEmail = async (db: Db, email: string): Promise<string |
   return row?.id ?? null;
 };
 
-export const findProfile = async (db: Db, userId: string) => {
+/** The profile as seen from one session: `deletionCancelled` if signing in to it cancelled a deletion. */
+export const findProfile = async (db: Db, userId: string, sessionId: string) => {
   const [row] = await db
     .select({
       email: user.email,
@@ -44,12 +45,33 @@ export const findProfile = async (db: Db, userId: string) => {
       twoFactorEnabled: user.twoFactorEnabled,
       lastLogin: userProfiles.lastLogin,
       chatInteractions: userProfiles.chatInteractions,
+      signInCount: userProfiles.signInCount,
       termsAcceptedAt: userProfiles.termsAcceptedAt,
+      jobTitle: userDetails.jobTitle,
+      workplace: userDetails.workplace,
+      deletionCancelled: sql<boolean>`exists (
+        select 1 from ${deletionRequests}
+        where ${deletionRequests.userId} = ${user.id} and ${deletionRequests.cancelledInSession} = ${sessionId}
+      )`,
     })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .leftJoin(userDetails, eq(userDetails.userId, user.id))
     .where(eq(user.id, userId));
   return row ?? null;
+};
+
+/** Name on the account, job title and workplace in the sign-up details, in one transaction. */
+export const updateProfileDetails = async (db: Db, userId: string, update: ProfileUpdate): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ name: update.name, updatedAt: new Date() }).where(eq(user.id, userId));
+    const details = { jobTitle: update.job_title, workplace: update.workplace || null };
+    await tx
+      .insert(userDetails)
+      // Only the sign-up form makes accounts, and it requires the consent.
+      .values({ userId, ...details, consentData: true })
+      .onConflictDoUpdate({ target: userDetails.userId, set: details });
+  });
 };
 
 export const acceptTerms = async (db: Db, userId: string): Promise<Date> => {

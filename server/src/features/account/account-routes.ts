@@ -1,4 +1,10 @@
-import { DeletionRequestSchema, ProfileSchema, SignupSchema } from '@app/common';
+import {
+  DeletionRequestSchema,
+  ProfileSchema,
+  ProfileUpdateSchema,
+  ResetTokenCheckSchema,
+  SignupSchema,
+} from '@app/common';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
@@ -6,10 +12,12 @@ import { AppError } from '../../http/app-error';
 import {
   type AccountDeps,
   getProfile,
+  isResetTokenUsable,
   logoutAndReset,
   recordTermsAccepted,
   requestDeletion,
   signUp,
+  updateProfile,
 } from './account-service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -32,6 +40,25 @@ const profileRoute = createRoute({
   path: '/account/profile',
   summary: "The signed-in user's profile",
   responses: { 200: json(ProfileSchema, 'Profile'), 401: { description: 'Not signed in' } },
+});
+
+const profileUpdateRoute = createRoute({
+  method: 'patch',
+  path: '/account/profile',
+  summary: 'Change the name, job title and workplace',
+  request: { body: { required: true, content: { 'application/json': { schema: ProfileUpdateSchema } } } },
+  responses: { 200: json(ProfileSchema, 'The updated profile'), 400: { description: 'Invalid details' } },
+});
+
+const resetTokenCheckRoute = createRoute({
+  method: 'post',
+  path: '/account/password-reset/check',
+  summary: 'Whether a password-reset token is still usable (does not use it up)',
+  request: { body: { required: true, content: { 'application/json': { schema: ResetTokenCheckSchema } } } },
+  responses: {
+    200: json(z.object({ usable: z.boolean() }), 'Checked'),
+    429: { description: 'Too many checks from this address' },
+  },
 });
 
 const termsRoute = createRoute({
@@ -75,11 +102,23 @@ export const accountRoutes = (deps: AccountDeps & { requireUser: MiddlewareHandl
       return c.json({ ok: true as const, profileSaved: result.profileSaved }, 200);
     })
     .openapi(profileRoute, async (c) => {
-      const profile = await getProfile(deps.db, c.get('user').id);
+      const profile = await getProfile(deps.db, c.get('user').id, c.get('sessionId'));
       if (!profile) {
         throw new AppError('unauthorized', 'Inloggning krävs');
       }
       return c.json(profile, 200);
+    })
+    .openapi(profileUpdateRoute, async (c) => {
+      await updateProfile(deps.db, c.get('user').id, c.req.valid('json'));
+      const profile = await getProfile(deps.db, c.get('user').id, c.get('sessionId'));
+      if (!profile) {
+        throw new AppError('unauthorized', 'Inloggning krävs');
+      }
+      return c.json(profile, 200);
+    })
+    .openapi(resetTokenCheckRoute, async (c) => {
+      const usable = await isResetTokenUsable(deps, c.req.valid('json').token, c.req.raw.headers);
+      return c.json({ usable }, 200);
     })
     .openapi(termsRoute, async (c) => {
       const acceptedAt = await recordTermsAccepted(deps.db, c.get('user').id);

@@ -1,4 +1,4 @@
-import type { Profile, Signup } from '@app/common';
+import type { Profile, ProfileUpdate, Signup } from '@app/common';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -17,6 +17,7 @@ import {
   findUserIdByEmail,
   insertUserDetails,
   requestDeletionOfLapsedAccounts,
+  updateProfileDetails,
   upsertDeletionRequest,
 } from './account-repository';
 
@@ -94,8 +95,8 @@ export const signUp = async (
   }
 };
 
-export const getProfile = async (db: Db, userId: string): Promise<Profile | null> => {
-  const row = await findProfile(db, userId);
+export const getProfile = async (db: Db, userId: string, sessionId: string): Promise<Profile | null> => {
+  const row = await findProfile(db, userId, sessionId);
   return row
     ? {
         email: row.email,
@@ -106,9 +107,16 @@ export const getProfile = async (db: Db, userId: string): Promise<Profile | null
         terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
         two_factor_enabled: Boolean(row.twoFactorEnabled),
         is_admin: row.role === 'admin',
+        job_title: row.jobTitle ?? null,
+        workplace: row.workplace ?? null,
+        sign_in_count: row.signInCount ?? 0,
+        deletion_cancelled: Boolean(row.deletionCancelled),
       }
     : null;
 };
+
+export const updateProfile = (db: Db, userId: string, update: ProfileUpdate) =>
+  updateProfileDetails(db, userId, update);
 
 export const recordTermsAccepted = (db: Db, userId: string) => acceptTerms(db, userId);
 
@@ -124,6 +132,28 @@ export const logoutAndReset = async (
   });
   await deps.auth.api.revokeSessions({ headers });
   await recordAuthEvent(deps.db, 'sessions_revoked', { userId: user.id });
+};
+
+/** Checks per client address: enough for a person, useless for guessing 256-bit tokens anyway. */
+export const RESET_TOKEN_CHECK_LIMIT = { windowSeconds: 10 * 60, perAddress: 30 };
+
+/**
+ * Whether a password-reset token is still usable (exists and unexpired), without using it up:
+ * /update-password says at once that a link is dead instead of after the form.
+ */
+export const isResetTokenUsable = async (deps: AccountDeps, token: string, headers: Headers) => {
+  const address = headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const checks = await deps.limiter.hit(
+    `reset-token-check:${hashKey(address)}`,
+    RESET_TOKEN_CHECK_LIMIT.windowSeconds,
+  );
+  if (checks > RESET_TOKEN_CHECK_LIMIT.perAddress) {
+    throw new AppError('rate_limited');
+  }
+  const context = await deps.auth.$context;
+  // The same lookup better-auth's reset makes (the identifier is stored hashed).
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return found !== null && found.expiresAt > new Date();
 };
 
 /** The password again, counted against the same lock as sign-in so it cannot be guessed here. */

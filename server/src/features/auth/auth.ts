@@ -185,7 +185,7 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
             // Signing in again within the 7 days cancels a pending deletion (the mail says so).
             const cancelled = await db
               .update(schema.deletionRequests)
-              .set({ status: 'cancelled' })
+              .set({ status: 'cancelled', cancelledInSession: session.id })
               .where(
                 and(
                   eq(schema.deletionRequests.userId, session.userId),
@@ -195,11 +195,21 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
               .returning({ id: schema.deletionRequests.id });
             await db
               .insert(schema.userProfiles)
-              .values({ userId: session.userId, lastLogin: sql`now()` })
-              .onConflictDoUpdate({ target: schema.userProfiles.userId, set: { lastLogin: sql`now()` } });
+              .values({ userId: session.userId, lastLogin: sql`now()`, signInCount: 1 })
+              .onConflictDoUpdate({
+                target: schema.userProfiles.userId,
+                set: { lastLogin: sql`now()`, signInCount: sql`${schema.userProfiles.signInCount} + 1` },
+              });
             await recordAuthEvent(db, 'sign_in_success', { userId: session.userId });
             if (cancelled.length > 0) {
               await recordAuthEvent(db, 'deletion_cancelled', { userId: session.userId });
+              const [owner] = await db
+                .select({ email: schema.user.email })
+                .from(schema.user)
+                .where(eq(schema.user.id, session.userId));
+              if (owner) {
+                await mailer.send({ to: owner.email, kind: 'deletion_cancelled', userId: session.userId });
+              }
             }
           },
         },

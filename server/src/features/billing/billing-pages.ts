@@ -51,8 +51,36 @@ const planSummary = (subscription: SubscriptionRow | null) => {
 ${
   subscription.cancelAtPeriodEnd
     ? postButton('/api/billing/demo/portal/resume', 'Återuppta prenumerationen')
-    : postButton('/api/billing/demo/portal/cancel', 'Avsluta vid periodens slut', true)
-}${postButton(`/api/billing/demo/portal/switch/${other}`, `Byt till ${TIER_NAMES[other].toLowerCase()}`, true)}`;
+    : confirmButton('cancel', 'Avsluta vid periodens slut')
+}${confirmButton(other, `Byt till ${TIER_NAMES[other].toLowerCase()}`)}`;
+};
+
+/** Cancelling and switching go through a page that asks first and says when the change applies. */
+const confirmButton = (change: PortalChange, label: string) =>
+  html`<form method="get" action="/api/billing/demo/portal/confirm/${change}"><button type="submit" class="secondary">${label}</button></form>`;
+
+export type PortalChange = 'cancel' | PaidTier;
+
+export const demoPortalConfirmPage = (
+  productName: string,
+  subscription: SubscriptionRow,
+  change: PortalChange,
+) => {
+  const end = formatDateSv(subscription.currentPeriodEnd);
+  const body =
+    change === 'cancel'
+      ? html`<p>Vill du avsluta din <strong>${TIER_NAMES[subscription.tier].toLowerCase()}</strong>?</p>
+<p>Uppsägningen gäller från slutet av den betalda perioden, <strong>${end}</strong>. Fram till dess har du kvar full tillgång till tjänsten. Därefter förnyas prenumerationen inte och inga fler betalningar dras. Du kan återuppta den när som helst före ${end}.</p>
+${postButton('/api/billing/demo/portal/cancel', 'Ja, avsluta vid periodens slut')}`
+      : html`<p>Vill du byta till <strong>${TIER_NAMES[change].toLowerCase()}</strong> för ${kronor(PLAN_PRICES_SEK[change])}${change === 'monthly' ? ' per månad' : ' per år'}?</p>
+<p>Bytet gäller från nästa period, som börjar <strong>${end}</strong>. Fram till dess har du kvar din nuvarande plan, och ingenting dras i dag. Den nya planens pris dras första gången ${end}.</p>
+${postButton(`/api/billing/demo/portal/switch/${change}`, 'Ja, byt plan')}`;
+  return page(
+    change === 'cancel' ? 'Avsluta prenumerationen' : 'Byt plan',
+    productName,
+    html`${body}<p><a href="/api/billing/demo/portal">Nej, tillbaka till prenumerationen</a></p>`,
+    true,
+  );
 };
 
 export const demoPortalPage = (

@@ -11,6 +11,7 @@ import {
   openCustomerPortal,
   renderDemoCheckout,
   renderDemoPortal,
+  renderDemoPortalConfirm,
   renderReceipt,
   startCheckout,
 } from './billing-service';
@@ -63,6 +64,13 @@ const demoPortalRoute = createRoute({
   path: '/billing/demo/portal',
   summary: 'Demo provider: the customer portal page',
   responses: { 200: page },
+});
+const demoPortalConfirmRoute = createRoute({
+  method: 'get',
+  path: '/billing/demo/portal/confirm/{change}',
+  summary: 'Demo provider: ask before cancelling or switching plan, saying when it takes effect',
+  request: { params: z.object({ change: z.enum(['cancel', ...PAID_TIERS]) }) },
+  responses: { 200: page, 404: { description: 'No such change to make' } },
 });
 const demoPortalActionRoute = createRoute({
   method: 'post',
@@ -125,6 +133,9 @@ export const billingRoutes = (deps: BillingDeps & { requireUser: MiddlewareHandl
         return c.redirect(await finish(deps, c.get('user').id, id), 303);
       })
       .openapi(demoPortalRoute, async (c) => c.html(await renderDemoPortal(deps, c.get('user').id)))
+      .openapi(demoPortalConfirmRoute, async (c) =>
+        c.html(await renderDemoPortalConfirm(deps, c.get('user').id, c.req.valid('param').change)),
+      )
       .openapi(demoPortalActionRoute, async (c) => {
         const cancelAtPeriodEnd = c.req.valid('param').action === 'cancel';
         return c.redirect(await changeDemoSubscription(deps, c.get('user').id, { cancelAtPeriodEnd }), 303);

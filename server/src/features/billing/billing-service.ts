@@ -3,7 +3,13 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
-import { demoCheckoutPage, demoPortalPage, receiptPage } from './billing-pages';
+import {
+  demoCheckoutPage,
+  demoPortalConfirmPage,
+  demoPortalPage,
+  type PortalChange,
+  receiptPage,
+} from './billing-pages';
 import type { BillingProvider, BillingUser } from './billing-provider';
 import { findOpenCheckout, setCheckoutStatus } from './demo-checkout-repository';
 import type { StripeSettings } from './stripe-provider';
@@ -38,6 +44,13 @@ const providerCall = async (deps: BillingDeps, call: () => Promise<string>, fail
 export const checkSubscription = async (deps: BillingDeps, userId: string): Promise<SubscriptionStatus> =>
   subscriptionStatus(await findSubscription(deps.db, userId));
 
+/**
+ * A paid checkout lands on the welcome page (spec 2 /valkommen, which drops `success` and
+ * `session_id`); Stripe fills in its session id. An abandoned one returns home (spec 1).
+ */
+const welcomeUrl = (deps: BillingDeps, sessionId: string) =>
+  `${deps.publicUrl}/valkommen?success=true&session_id=${sessionId}`;
+
 export const startCheckout = (deps: BillingDeps, user: BillingUser, tier: PaidTier) =>
   providerCall(
     deps,
@@ -45,7 +58,7 @@ export const startCheckout = (deps: BillingDeps, user: BillingUser, tier: PaidTi
       deps.provider.createCheckout({
         user,
         tier,
-        successUrl: `${deps.publicUrl}/?success=true`,
+        successUrl: welcomeUrl(deps, '{CHECKOUT_SESSION_ID}'),
         cancelUrl: `${deps.publicUrl}/?canceled=true`,
       }),
     'Kunde inte starta betalningsprocessen. Försök igen.',
@@ -116,7 +129,7 @@ export const confirmDemoCheckout = async (deps: BillingDeps, userId: string, id:
     });
     await setCheckoutStatus(tx, checkout.id, 'completed');
   });
-  return `${deps.publicUrl}/?success=true`;
+  return welcomeUrl(deps, encodeURIComponent(checkout.id));
 };
 
 export const cancelDemoCheckout = async (deps: BillingDeps, userId: string, id: string) => {
@@ -130,6 +143,15 @@ export const renderDemoPortal = async (deps: BillingDeps, userId: string) =>
     await findSubscription(deps.db, userId),
     await paymentsOf(deps.db, userId),
   );
+
+/** The page that asks before cancelling or switching; without a plan to change there is nothing to ask. */
+export const renderDemoPortalConfirm = async (deps: BillingDeps, userId: string, change: PortalChange) => {
+  const subscription = await findSubscription(deps.db, userId);
+  if (subscription?.provider !== 'demo' || subscription.tier === change) {
+    throw new AppError('not_found', 'Det finns ingen sådan ändring att göra av din prenumeration.');
+  }
+  return demoPortalConfirmPage(deps.productName, subscription, change);
+};
 
 /** Portal actions: cancel at period end, resume, or switch plan from the next period. */
 export const changeDemoSubscription = async (

@@ -7,6 +7,7 @@ export type MailKind =
   | 'password_changed'
   | 'signup_existing'
   | 'deletion_requested'
+  | 'deletion_cancelled'
   | 'account_deleted'
   | 'contact_message';
 
@@ -77,6 +78,14 @@ const TEMPLATES: Record<
       'Hej!',
       `Ditt konto och dina personuppgifter raderas ${date ?? 'om sju dagar'}. Fram till dess kan du ångra dig genom att logga in igen.`,
       'Uppgifter som bokföringslagen kräver att vi sparar, som kvitton på betalningar, behålls utan koppling till ditt konto.',
+    ],
+  }),
+  deletion_cancelled: ({ productName }) => ({
+    subject: `Raderingen av ditt konto hos ${productName} är avbruten`,
+    lines: [
+      'Hej!',
+      'Du loggade in igen innan ditt konto skulle raderas, så vi har avbrutit raderingen. Ditt konto och dina uppgifter finns kvar som förut.',
+      'Vill du ändå radera kontot kan du begära det igen på din profilsida. Om det inte var du som loggade in, byt lösenord direkt och kontakta oss.',
     ],
   }),
   account_deleted: ({ productName }) => ({

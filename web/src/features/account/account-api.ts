@@ -1,10 +1,17 @@
-import { type DeletionRequest, type Profile, ProfileSchema, type SignupInput } from '@app/common';
+import {
+  type DeletionRequest,
+  type Profile,
+  ProfileSchema,
+  type ProfileUpdateInput,
+  type SignupInput,
+} from '@app/common';
 import { z } from 'zod';
-import { apiGet, apiPost } from '@/lib/api';
+import { apiGet, apiPatch, apiPost } from '@/lib/api';
 
 const SignupResponseSchema = z.object({ ok: z.literal(true), profileSaved: z.boolean() });
 const TermsResponseSchema = z.object({ terms_accepted_at: z.string() });
 const DeletionResponseSchema = z.object({ scheduled_for: z.string() });
+const ResetTokenCheckResponseSchema = z.object({ usable: z.boolean() });
 // These endpoints answer 200 with a body we do not need.
 const IgnoredBodySchema = { parse: (): undefined => undefined };
 
@@ -29,3 +36,10 @@ export const postDeletionRequest = (
   request: DeletionRequest,
 ): Promise<z.infer<typeof DeletionResponseSchema>> =>
   apiPost('/api/account/deletion-request', request, DeletionResponseSchema);
+
+export const patchProfile = (update: ProfileUpdateInput): Promise<Profile> =>
+  apiPatch('/api/account/profile', update, ProfileSchema);
+
+/** Whether a reset link's token still works; the server does not use it up. */
+export const checkResetToken = async (token: string): Promise<boolean> =>
+  (await apiPost('/api/account/password-reset/check', { token }, ResetTokenCheckResponseSchema)).usable;

@@ -30,6 +30,10 @@ describe('sign-out from the user menu', () => {
       terms_accepted_at: '2026-01-05T13:03:00.000Z',
       two_factor_enabled: false,
       is_admin: false,
+      job_title: 'Handläggare',
+      workplace: null,
+      sign_in_count: 2,
+      deletion_cancelled: false,
     });
   });
   afterEach(clearToasts);

@@ -69,7 +69,8 @@ export function SubscriptionSummary() {
         </p>
       ) : null}
       <p className="text-sm leading-relaxed text-slate-600">
-        I kundportalen kan du byta plan, säga upp prenumerationen och hämta kvitton.
+        I kundportalen kan du byta plan, säga upp prenumerationen och hämta kvitton. Där ser du när en ändring
+        börjar gälla innan du bekräftar den.
       </p>
       <ManageSubscriptionButton />
     </div>

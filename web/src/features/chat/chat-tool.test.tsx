@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/lib/toast';
@@ -52,11 +52,13 @@ describe('ChatTool', () => {
       within(topic)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toContain('🏠 Övrigt');
+    ).toContain('Övrigt');
     expect(input()).toBeDisabled();
 
     await user.selectOptions(topic, 'Övrigt');
     expect(input()).toBeEnabled();
+    // The chosen topic's icon is an SVG beside the select, not an emoji in the text.
+    expect(document.querySelector('svg[data-topic-icon="Övrigt"]')).not.toBeNull();
     expect(input().getAttribute('placeholder')).toMatch(/personuppgifter.*ersätter inte juridisk expertis/);
   });
 
@@ -85,6 +87,8 @@ describe('ChatTool', () => {
     });
     expect(await screen.findByRole('article', { name: 'Svar' })).toBeInTheDocument();
     expect(suggestions()).not.toBeInTheDocument();
+    // The button that sent it is gone: the focus is back in the question field.
+    await waitFor(() => expect(input()).toHaveFocus());
   });
 
   it('renders the answer as text with headings and bullets, its validation and its sources', async () => {

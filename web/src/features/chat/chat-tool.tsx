@@ -31,6 +31,7 @@ export function ChatTool() {
   const [role, setRole] = useState('');
   const [topic, setTopic] = useState('');
   const [suggestionsHidden, setSuggestionsHidden] = useState(false);
+  const [suggestionsSent, setSuggestionsSent] = useState(0);
   const chat = useChat({ category: role, subtopic: topic });
   const scrollRef = useRef<HTMLDivElement>(null);
   const ready = role !== '' && topic !== '';
@@ -103,7 +104,10 @@ export function ChatTool() {
                   hidden={suggestionsHidden}
                   onHiddenChange={setSuggestionsHidden}
                   disabled={chat.loading}
-                  onSelect={(question) => void chat.submit(question)}
+                  onSelect={(question) => {
+                    chat.submit(question);
+                    setSuggestionsSent((count) => count + 1);
+                  }}
                 />
               ) : null}
             </div>
@@ -124,7 +128,13 @@ export function ChatTool() {
         <p aria-live="polite" className="sr-only">
           {announcement}
         </p>
-        <MessageInput disabled={!ready} loading={chat.loading} onSubmit={chat.submit} onStop={chat.stop} />
+        <MessageInput
+          disabled={!ready}
+          loading={chat.loading}
+          onSubmit={chat.submit}
+          onStop={chat.stop}
+          sentElsewhere={suggestionsSent}
+        />
       </div>
     </div>
   );

@@ -25,6 +25,8 @@ type MessageInputProps = {
   loading: boolean;
   onSubmit: (text: string) => SubmitResult;
   onStop: () => void;
+  /** Changes each time a question was sent from elsewhere (a suggested question): the field takes the focus back. */
+  sentElsewhere?: number;
 };
 
 /**
@@ -32,7 +34,7 @@ type MessageInputProps = {
  * from 2500 characters (red above 3000), the rule's message under the field, and a stop button
  * instead of send while an answer is on its way. The first time, a data warning surrounds it.
  */
-export function MessageInput({ disabled, loading, onSubmit, onStop }: MessageInputProps) {
+export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewhere = 0 }: MessageInputProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [warningShown, setWarningShown] = useState(readDataWarningShown);
@@ -64,6 +66,18 @@ export function MessageInput({ disabled, loading, onSubmit, onStop }: MessageInp
       fieldRef.current?.focus();
     }
   }, [inputDisabled]);
+
+  // The button that sent it is gone with the suggestions; the field is where the next question goes.
+  useEffect(() => {
+    if (sentElsewhere === 0) {
+      return;
+    }
+    if (fieldRef.current?.disabled) {
+      refocusRef.current = true;
+    } else {
+      fieldRef.current?.focus();
+    }
+  }, [sentElsewhere]);
 
   const dismissOnClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('[data-keep-warning]')) {

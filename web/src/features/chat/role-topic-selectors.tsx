@@ -1,15 +1,14 @@
 import { BAB_CATEGORY, BAB_TOPICS, OTHER_TOPIC } from '@app/common';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { topicIcon } from './topic-icons';
 
 /** The roles offered; only BAB-handläggare is active, in beta (spec 1 §1). */
 export const CHAT_ROLES = [{ category: BAB_CATEGORY, beta: true }] as const;
 
-const DEFAULT_TOPIC_ICON = '🏠';
-
 /** Topics per role: the seeded BAB topics plus 'Övrigt' (spec 1 §2). */
-export const topicsFor = (role: string): { subtopic: string; icon: string }[] =>
-  role === BAB_CATEGORY ? [...BAB_TOPICS, { subtopic: OTHER_TOPIC, icon: DEFAULT_TOPIC_ICON }] : [];
+export const topicsFor = (role: string): string[] =>
+  role === BAB_CATEGORY ? [...BAB_TOPICS.map((topic) => topic.subtopic), OTHER_TOPIC] : [];
 
 type RoleSelectorProps = { value: string; onChange: (role: string) => void };
 
@@ -48,6 +47,11 @@ export function RoleSelector({ value, onChange }: RoleSelectorProps) {
   );
 }
 
+function TopicIconView({ topic, className }: { topic: string; className: string }) {
+  const Icon = topicIcon(topic);
+  return <Icon aria-hidden="true" data-topic-icon={topic} className={className} />;
+}
+
 type TopicSelectorProps = { role: string; value: string; onChange: (topic: string) => void };
 
 export function TopicSelector({ role, value, onChange }: TopicSelectorProps) {
@@ -63,22 +67,35 @@ export function TopicSelector({ role, value, onChange }: TopicSelectorProps) {
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
         Välj specifikt ämne
       </label>
-      <select
-        id={id}
-        value={value}
-        disabled={!role || topics.length === 0}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {topics.map((topic) => (
-          <option key={topic.subtopic} value={topic.subtopic}>
-            {`${topic.icon} ${topic.subtopic}`}
+      {/* A native select keeps its keyboard and screen-reader behaviour; options hold text only,
+          so the chosen topic's icon sits beside it. */}
+      <div className="relative">
+        {value ? (
+          <TopicIconView
+            topic={value}
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-brand-700"
+          />
+        ) : null}
+        <select
+          id={id}
+          value={value}
+          disabled={!role || topics.length === 0}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(
+            'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600',
+            value && 'pl-10',
+          )}
+        >
+          <option value="" disabled>
+            {placeholder}
           </option>
-        ))}
-      </select>
+          {topics.map((topic) => (
+            <option key={topic} value={topic}>
+              {topic}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

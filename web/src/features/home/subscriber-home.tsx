@@ -1,6 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useProfile } from '@/features/account/use-profile';
 import { PilotBanner } from './pilot-banner';
 import { ToolArea } from './tool-area';
 import { TOOL_AREA_PATH } from './tool-area-id';
@@ -8,10 +9,15 @@ import { WorkInProgressBanner } from './work-in-progress-banner';
 
 /** Home for a subscriber: the way into the tool, the pilot notices and the tool itself. */
 export function SubscriberHome() {
+  const profile = useProfile();
+  // The server counts sign-ins: the account's first session is its first visit.
+  const returning = (profile.data?.sign_in_count ?? 0) > 1;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div className="grid gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Välkommen tillbaka</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {returning ? 'Välkommen tillbaka' : 'Välkommen'}
+        </h1>
         <p className="max-w-2xl text-lg leading-relaxed text-slate-700">
           Ställ dina frågor om bostadsanpassningsbidrag och få svar med hänvisningar till lagar, förarbeten
           och praxis.

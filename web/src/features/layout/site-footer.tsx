@@ -1,13 +1,28 @@
 import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/use-auth';
+import { TOOL_AREA_PATH } from '@/features/home/tool-area-id';
 import { appConfig } from '@/lib/app-config';
 import { ProductLogo } from './product-logo';
 
 const footerLinkClass = 'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
+const SIGNED_OUT_LINKS = [
+  { to: '/signup', label: 'Registrera dig' },
+  { to: '/login', label: 'Logga in' },
+] as const;
+
+const SIGNED_IN_LINKS = [
+  { to: TOOL_AREA_PATH, label: 'Använd verktyget' },
+  { to: '/profile', label: 'Min profil' },
+] as const;
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const auth = useAuth();
+  // Until the session is known the visitor's links are shown: they are the page crawlers see.
+  const quickLinks = auth.status === 'authenticated' ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
   return (
     <footer className="bg-brand-900 text-slate-200 [&_:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
@@ -27,16 +42,13 @@ export function SiteFooter() {
             Snabblänkar
           </h2>
           <ul className="mt-4 grid gap-2">
-            <li>
-              <Link to="/signup" className={footerLinkClass}>
-                Registrera dig
-              </Link>
-            </li>
-            <li>
-              <Link to="/login" className={footerLinkClass}>
-                Logga in
-              </Link>
-            </li>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-heading">

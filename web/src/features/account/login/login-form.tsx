@@ -2,7 +2,7 @@ import { LoginSchema, MagicLinkSchema } from '@app/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -13,13 +13,15 @@ import { toast } from '@/lib/toast';
 import { BusyIcon } from '../busy-icon';
 import { PasswordField } from '../fields/password-field';
 import { TextField } from '../fields/text-field';
-import { firstErrorMessage } from '../first-error-message';
+import { useFormErrorToast } from '../use-form-error-toast';
 import { LOGIN_FAILED, UNEXPECTED_MESSAGE, UNEXPECTED_TITLE } from './login-messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 type LoginValues = z.input<typeof LoginSchema>;
 
-const MAGIC_LINK_FAILED = 'Kunde inte skicka magic link';
+const LOGIN_FIELDS = ['email', 'password'] as const;
+
+const MAGIC_LINK_FAILED = 'Kunde inte skicka inloggningslänk';
 
 type LoginFormProps = {
   /** The password was right and the account has two-factor authentication on. */
@@ -69,13 +71,12 @@ export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
     }
   };
 
-  const onInvalid = (formErrors: FieldErrors<LoginValues>) => {
-    toast({
-      title: LOGIN_FAILED,
-      description: firstErrorMessage(formErrors, ['email', 'password']) ?? 'Ogiltiga uppgifter',
-      variant: 'destructive',
-    });
-  };
+  const onInvalid = useFormErrorToast(errors, {
+    key: 'login-form',
+    title: LOGIN_FAILED,
+    order: LOGIN_FIELDS,
+    fallback: 'Ogiltiga uppgifter',
+  });
 
   const sendMagicLink = async () => {
     const parsed = MagicLinkSchema.safeParse({ email: getValues('email') });
@@ -99,7 +100,7 @@ export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
         return;
       }
       toast({
-        title: 'Magic link skickad!',
+        title: 'Inloggningslänk skickad!',
         description: 'Kolla din e-post och klicka på länken för att logga in.',
         variant: 'success',
       });
@@ -141,7 +142,7 @@ export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
       </div>
       <Button type="button" variant="outline" size="lg" disabled={busy} onClick={() => void sendMagicLink()}>
         <BusyIcon busy={sendingLink} icon={Mail} />
-        Skicka magic link till e-post
+        Skicka inloggningslänk till e-post
       </Button>
       <p className="text-center text-sm text-slate-700">
         Har du inget konto?{' '}

@@ -1,7 +1,7 @@
 import { ChangePasswordSchema } from '@app/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
@@ -9,12 +9,15 @@ import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { BusyIcon } from '../busy-icon';
 import { PasswordField } from '../fields/password-field';
-import { firstErrorMessage } from '../first-error-message';
 import { passwordIssueTitle } from '../password-issue-title';
+import { useFormErrorToast } from '../use-form-error-toast';
 
 type ChangeValues = z.input<typeof ChangePasswordSchema>;
 
 const FAILED_TITLE = 'Fel vid lösenordsuppdatering';
+const FIELD_ORDER = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const issueTitle = (message: string) => passwordIssueTitle(message, FAILED_TITLE);
+
 const FAILED_MESSAGE = 'Lösenordet kunde inte uppdateras. Försök igen.';
 const EMPTY: ChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -70,11 +73,12 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const onInvalid = (formErrors: FieldErrors<ChangeValues>) => {
-    const message =
-      firstErrorMessage(formErrors, ['currentPassword', 'newPassword', 'confirmPassword']) ?? FAILED_MESSAGE;
-    toast({ title: passwordIssueTitle(message, FAILED_TITLE), description: message, variant: 'destructive' });
-  };
+  const onInvalid = useFormErrorToast(errors, {
+    key: 'change-password-form',
+    title: issueTitle,
+    order: FIELD_ORDER,
+    fallback: FAILED_MESSAGE,
+  });
 
   return (
     <form

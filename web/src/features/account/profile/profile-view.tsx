@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { useProfile } from '../use-profile';
 import { AccountInfoCard } from './account-info-card';
 import { DangerZoneCard } from './danger-zone-card';
+import { ProfileDetailsForm } from './profile-details-form';
 import { SecurityCard } from './security-card';
 import { SubscriptionCard } from './subscription-card';
 
@@ -32,7 +33,17 @@ function SignedInProfile() {
   }
   return (
     <div className="grid gap-6">
+      {profile.data.deletion_cancelled ? (
+        <p
+          role="status"
+          className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 leading-relaxed text-emerald-950"
+        >
+          <strong className="font-semibold">Raderingen av ditt konto är avbruten.</strong> Du loggade in igen
+          innan kontot skulle raderas. Vill du ändå radera det kan du begära det igen längre ned.
+        </p>
+      ) : null}
       <AccountInfoCard profile={profile.data} />
+      <ProfileDetailsForm profile={profile.data} />
       <SubscriptionCard />
       <SecurityCard twoFactorEnabled={profile.data.two_factor_enabled} />
       <DangerZoneCard />

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { BusyIcon } from '../busy-icon';
 import { TextField } from '../fields/text-field';
 import { RecoveryCodes } from './recovery-codes';
+import { TotpQrCode } from './totp-qr-code';
 import { totpSecretFrom } from './totp-secret';
 
 type TotpSetupProps = {
@@ -75,9 +76,13 @@ export function TotpSetup({ totpURI, backupCodes, onEnabled, onCancel }: TotpSet
       </h4>
       <ol className="ml-5 grid list-decimal gap-2 text-sm leading-relaxed text-slate-700">
         <li>Öppna en autentiseringsapp, till exempel Microsoft Authenticator eller Google Authenticator.</li>
-        <li>Välj att lägga till ett konto manuellt och ange nyckeln nedan, eller klistra in länken.</li>
+        <li>
+          Skanna QR-koden med appen. Går det inte, välj att lägga till ett konto manuellt och ange nyckeln
+          nedan, eller klistra in länken.
+        </li>
         <li>Skriv in den sexsiffriga kod som appen visar.</li>
       </ol>
+      <TotpQrCode totpURI={totpURI} />
       <dl className="grid gap-3 text-sm">
         {secret ? (
           <div>

@@ -13,7 +13,7 @@ import { CheckboxField } from '../fields/checkbox-field';
 import { PasswordField } from '../fields/password-field';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
-import { firstErrorMessage } from '../first-error-message';
+import { useFormErrorToast } from '../use-form-error-toast';
 import { PasswordRules } from './password-rules';
 import { SignupOptionalFields } from './signup-optional-fields';
 
@@ -41,9 +41,12 @@ export function SignupForm() {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    trigger,
+    formState: { errors, isSubmitting, touchedFields },
   } = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(SignupSchema),
+    // A field is checked when left, then on every keystroke: "Lösenorden matchar inte" shows at once.
+    mode: 'onTouched',
     defaultValues: {
       name: '',
       email: '',
@@ -58,6 +61,12 @@ export function SignupForm() {
     },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  const showFormError = useFormErrorToast(errors, {
+    key: 'signup-form',
+    title: 'Formulärfel',
+    order: FIELD_ORDER,
+    fallback: 'Vänligen kontrollera dina uppgifter.',
+  });
 
   const onValid = async (values: Signup) => {
     try {
@@ -89,11 +98,7 @@ export function SignupForm() {
     if (OPTIONAL_FIELDS.some((name) => formErrors[name])) {
       setShowOptional(true);
     }
-    toast({
-      title: 'Formulärfel',
-      description: firstErrorMessage(formErrors, FIELD_ORDER) ?? 'Vänligen kontrollera dina uppgifter.',
-      variant: 'destructive',
-    });
+    showFormError(formErrors);
   };
 
   return (
@@ -116,7 +121,10 @@ export function SignupForm() {
         autoComplete="new-password"
         invalid={Boolean(errors.password)}
         details={(id) => <PasswordRules id={id} password={password} />}
-        {...register('password')}
+        {...register('password', {
+          // Changing the first password re-checks a confirmation already typed.
+          onChange: () => (touchedFields.confirmPassword ? void trigger('confirmPassword') : undefined),
+        })}
       />
       <PasswordField
         label="Bekräfta lösenord"

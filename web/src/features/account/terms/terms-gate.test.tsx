@@ -23,6 +23,10 @@ const PROFILE: Profile = {
   terms_accepted_at: null,
   two_factor_enabled: false,
   is_admin: false,
+  job_title: 'Handläggare',
+  workplace: null,
+  sign_in_count: 2,
+  deletion_cancelled: false,
 };
 
 const profileRequest = vi.mocked(fetchProfile);

@@ -2,7 +2,7 @@ import { UpdatePasswordSchema } from '@app/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,8 @@ import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { BusyIcon } from '../busy-icon';
 import { PasswordField } from '../fields/password-field';
-import { firstErrorMessage } from '../first-error-message';
 import { passwordIssueTitle } from '../password-issue-title';
+import { useFormErrorToast } from '../use-form-error-toast';
 
 type UpdateValues = z.input<typeof UpdatePasswordSchema>;
 
@@ -20,6 +20,9 @@ type UpdateValues = z.input<typeof UpdatePasswordSchema>;
 export const REDIRECT_DELAY_MS = 2000;
 
 const FAILED_TITLE = 'Fel uppstod';
+const FIELD_ORDER = ['password', 'confirmPassword'] as const;
+const issueTitle = (message: string) => passwordIssueTitle(message, FAILED_TITLE);
+
 const FAILED_MESSAGE = 'Kunde inte uppdatera lösenordet.';
 const INVALID_TOKEN_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 
@@ -77,10 +80,12 @@ export function UpdatePasswordForm({ token, onInvalidToken }: UpdatePasswordForm
     }
   };
 
-  const onInvalid = (formErrors: FieldErrors<UpdateValues>) => {
-    const message = firstErrorMessage(formErrors, ['password', 'confirmPassword']) ?? FAILED_MESSAGE;
-    toast({ title: passwordIssueTitle(message, FAILED_TITLE), description: message, variant: 'destructive' });
-  };
+  const onInvalid = useFormErrorToast(errors, {
+    key: 'update-password-form',
+    title: issueTitle,
+    order: FIELD_ORDER,
+    fallback: FAILED_MESSAGE,
+  });
 
   if (done) {
     return (

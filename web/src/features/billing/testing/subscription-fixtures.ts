@@ -32,6 +32,10 @@ export const ACCEPTED_PROFILE: Profile = {
   terms_accepted_at: '2026-01-05T13:05:00.000Z',
   two_factor_enabled: false,
   is_admin: false,
+  job_title: 'Handläggare',
+  workplace: null,
+  sign_in_count: 2,
+  deletion_cancelled: false,
 };
 
 /** A promise the test settles when it wants to. */
