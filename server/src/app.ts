@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { databaseAnswers } from './db/database-errors';
 import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
+import { adminRoutes } from './features/admin/admin-routes';
 import type { Auth } from './features/auth/auth';
 import { authEventContext } from './features/auth/auth-events';
 import type { RateLimiter } from './features/auth/db-rate-limiter';
@@ -157,6 +158,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       access: [signedIn, requireTermsAccepted(deps.database.db)],
     }),
   );
+  api.route('/', adminRoutes({ db: deps.database.db, requireUser: signedIn }));
   api.all('*', handleApiNotFound);
 
   // Registered before the API's catch-all 404; the document is built from all routes on request.
