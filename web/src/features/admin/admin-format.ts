@@ -21,6 +21,4 @@ export const TIER_LABELS: Record<AdminUser['subscription_tier'], string> = {
  * kept from before it was made anonymous (here: until the account is erased).
  */
 export const feedbackAuthor = (item: AdminFeedbackItem): { label: string; email: string | null } =>
-  item.user_id === null
-    ? { label: 'Anonym', email: null }
-    : { label: 'Historisk, kopplad till användare', email: item.user_email };
+  item.user_id === null ? { label: 'Anonym', email: null } : { label: 'Historisk', email: item.user_email };

@@ -23,7 +23,7 @@ export function FeedbackDetailDialog({
               <Dialog.Description className="text-sm text-slate-700">
                 {FEEDBACK_TYPE_LABELS[item.feedback_type]} · {formatAdminDate(item.created_at)} ·{' '}
                 {author.label}
-                {author.email ? ` (${author.email})` : ''}
+                {author.email ? `, kopplad till ${author.email}` : ''}
               </Dialog.Description>
               <section aria-labelledby="feedback-question">
                 <h3 id="feedback-question" className="font-semibold text-slate-900">

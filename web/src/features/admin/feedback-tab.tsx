@@ -89,26 +89,28 @@ export function FeedbackTab() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <label htmlFor="feedback-filter" className="text-sm font-medium text-slate-800">
-            Typ av feedback
-          </label>
-          <select
-            id="feedback-filter"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as AdminFeedbackFilter)}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            {ADMIN_FEEDBACK_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="grid gap-1">
+            <label htmlFor="feedback-filter" className="text-sm font-medium text-slate-800">
+              Typ av feedback
+            </label>
+            <select
+              id="feedback-filter"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as AdminFeedbackFilter)}
+              className="h-10 rounded-md border border-slate-300 bg-white px-3 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {ADMIN_FEEDBACK_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="pb-2 text-sm text-slate-700" aria-live="polite">
+            {feedback.data ? `Totalt: ${feedback.data.total}` : ''}
+          </p>
         </div>
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {feedback.data ? `${feedback.data.total} st` : ''}
-        </p>
         <Button variant="destructive" onClick={askToClear} disabled={clear.isPending}>
           <Trash2 aria-hidden="true" />
           {clear.isPending ? 'Raderar...' : 'Radera all feedback'}

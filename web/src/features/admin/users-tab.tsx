@@ -162,7 +162,7 @@ function UserRow({ user, open, onToggle }: { user: AdminUser; open: boolean; onT
   return (
     <tr className="border-t border-slate-100">
       <td className={cell}>{user.name}</td>
-      <td className={`${cell} break-all`}>{user.email}</td>
+      <td className={cell}>{user.email}</td>
       <td className={cell}>{user.subscribed ? 'Ja' : 'Nej'}</td>
       <td className={cell}>{TIER_LABELS[user.subscription_tier]}</td>
       <td className={`${cell} whitespace-nowrap`}>
