@@ -118,7 +118,9 @@ test('the admin sees the users, sorts them, filters feedback, clears it and find
   await page.getByRole('button', { name: 'Radera all feedback' }).click();
   const toast = page.locator('li[data-state="open"]').filter({ hasText: 'Feedback raderad' });
   await expect(toast).toContainText('Totalt raderat: 2');
+  await expect(feedback.getByText('Ingen feedback att visa.')).toBeVisible();
   await page.getByLabel('Typ av feedback').selectOption({ label: 'Alla' });
+  await expect(page.getByText('Totalt: 0')).toBeVisible();
   await expect(feedback.getByText('Ingen feedback att visa.')).toBeVisible();
 
   // The log tab shows who cleared it.

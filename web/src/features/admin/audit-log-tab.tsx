@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_QUERY_KEY, fetchAuditLog } from './admin-api';
 import { Pager } from './pager';
+import { TableScroll } from './table-scroll';
 
 /** Swedish names of the actions we know; another feature's new action shows by its own name. */
 const ACTION_LABELS: Record<string, string> = {
@@ -22,7 +23,7 @@ export function AuditLogTab() {
   const entries = log.data?.entries ?? [];
   return (
     <div className="grid gap-4">
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <TableScroll label="Loggtabell">
         <table className="w-full min-w-[800px] text-left text-sm">
           <caption className="sr-only">Logg över administratörsåtgärder</caption>
           <thead className="bg-slate-50 text-slate-800">
@@ -78,7 +79,7 @@ export function AuditLogTab() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {log.data ? (
         <Pager
           page={page}

@@ -15,6 +15,7 @@ import { ADMIN_QUERY_KEY, clearAllFeedback, fetchAdminFeedback } from './admin-a
 import { feedbackAuthor, truncatePreview } from './admin-format';
 import { FeedbackDetailDialog } from './feedback-detail-dialog';
 import { Pager } from './pager';
+import { TableScroll } from './table-scroll';
 
 /** Spec 2 §4: a new filter is fetched 100 ms after the change. */
 const FILTER_DELAY_MS = 100;
@@ -116,7 +117,7 @@ export function FeedbackTab() {
           {clear.isPending ? 'Raderar...' : 'Radera all feedback'}
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <TableScroll label="Feedbacktabell">
         <table className="w-full min-w-[800px] text-left text-sm">
           <caption className="sr-only">Feedback</caption>
           <thead className="bg-slate-50 text-slate-800">
@@ -169,7 +170,7 @@ export function FeedbackTab() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {feedback.data ? (
         <Pager
           page={page}

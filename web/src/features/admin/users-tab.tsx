@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ADMIN_QUERY_KEY, fetchAdminUsers, fetchUserFeedback } from './admin-api';
 import { TIER_LABELS, truncatePreview } from './admin-format';
 import { Pager } from './pager';
+import { TableScroll } from './table-scroll';
 
 type Sort = { column: AdminUserSortColumn; direction: SortDirection };
 
@@ -67,13 +68,13 @@ export function UsersTab() {
           { label: 'Prenumeranter', value: stats?.subscribed },
           { label: 'Gratis', value: stats?.free },
         ].map((item) => (
-          <div key={item.label} className="rounded-lg border border-slate-200 bg-white p-4">
-            <dt className="text-sm text-slate-700">{item.label}</dt>
+          <div key={item.label} className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
+            <dt className="text-xs text-slate-700 sm:text-sm">{item.label}</dt>
             <dd className="mt-1 text-2xl font-semibold text-slate-900">{item.value ?? '–'}</dd>
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <TableScroll label="Användartabell">
         <table className="w-full min-w-[800px] text-left text-sm">
           <caption className="sr-only">Användare</caption>
           <thead className="bg-slate-50 text-slate-800">
@@ -133,7 +134,7 @@ export function UsersTab() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {users.data ? (
         <Pager
           page={page}
