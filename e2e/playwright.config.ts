@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAILS } from './tests/support/admin';
 
 // Debian's Chromium, never a downloaded browser (`playwright install` cannot reach the internet here).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,6 +59,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'handlaggarstod-e2e-')),
       DATABASE_URL: '',
+      ADMIN_EMAILS: Object.values(E2E_ADMIN_EMAILS).join(','),
     },
   },
 });

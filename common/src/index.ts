@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './billing';
 export * from './chat';
 export * from './chat-input';

@@ -1,4 +1,5 @@
 // `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
+import { adminBench } from './admin-bench';
 import { chatBench } from './chat-bench';
 import { piiBench } from './pii-bench';
 import { retrievalBench } from './retrieval-bench';
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<void>> = {
   retrieval: retrievalBench,
   chat: chatBench,
   pii: piiBench,
+  admin: adminBench,
 };
 
 // Names come first; options (--chunks N) belong to the benchmarks.

@@ -9,6 +9,7 @@ import { databaseAnswers } from './db/database-errors';
 import { migrationsFolder } from './db/migrate';
 import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
+import { adminRoutes } from './features/admin/admin-routes';
 import type { Auth } from './features/auth/auth';
 import { authEventContext } from './features/auth/auth-events';
 import type { RateLimiter } from './features/auth/db-rate-limiter';
@@ -200,6 +201,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       contactEmail: config.contactEmail,
     }),
   );
+  api.route('/', adminRoutes({ db: deps.database.db, requireUser: signedIn }));
   api.all('*', handleApiNotFound);
 
   // Registered before the API's catch-all 404; the document is built from all routes on request.

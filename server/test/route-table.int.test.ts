@@ -47,6 +47,12 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/billing/demo/portal/confirm/:change': 'user',
   'POST /api/billing/demo/portal/:action': 'user',
   'POST /api/billing/demo/portal/switch/:tier': 'user',
+  'GET /api/admin/access': 'admin',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/:id/feedback': 'admin',
+  'GET /api/admin/feedback': 'admin',
+  'POST /api/admin/feedback/clear': 'admin',
+  'GET /api/admin/audit-log': 'admin',
 
   // better-auth: signing in, signing up and the links in mails need no session.
   'GET /api/auth/ok': 'public',

@@ -1,12 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { AdminOnly } from '@/features/admin/admin-only';
 import { RouteErrorScreen } from '@/features/errors/route-error-screen';
 import { AppLayout } from '@/features/layout/app-layout';
 import { appConfig } from '@/lib/app-config';
 import { lazyPage } from './lazy-page';
 
-// Admin routes (/admin, /rattsdatabas-dev, /debug-test, /embedding-*, /source-test, /enhanced-search)
-// are unguarded placeholders until the admin work adds the access check.
 const pageRoutes: RouteObject[] = [
   {
     index: true,
@@ -142,53 +141,59 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/admin',
-    lazy: lazyPage(
-      () => import('./pages/admin-page'),
-      (m) => m.AdminPage,
-    ),
-  },
-  {
-    path: '/rattsdatabas-dev',
-    lazy: lazyPage(
-      () => import('./pages/legal-database-dev-page'),
-      (m) => m.LegalDatabaseDevPage,
-    ),
-  },
-  {
-    path: '/debug-test',
-    lazy: lazyPage(
-      () => import('./pages/debug-test-page'),
-      (m) => m.DebugTestPage,
-    ),
-  },
-  {
-    path: '/embedding-test',
-    lazy: lazyPage(
-      () => import('./pages/embedding-test-page'),
-      (m) => m.EmbeddingTestPage,
-    ),
-  },
-  {
-    path: '/embedding-migration-test',
-    lazy: lazyPage(
-      () => import('./pages/embedding-migration-test-page'),
-      (m) => m.EmbeddingMigrationTestPage,
-    ),
-  },
-  {
-    path: '/source-test',
-    lazy: lazyPage(
-      () => import('./pages/source-test-page'),
-      (m) => m.SourceTestPage,
-    ),
-  },
-  {
-    path: '/enhanced-search',
-    lazy: lazyPage(
-      () => import('./pages/enhanced-search-page'),
-      (m) => m.EnhancedSearchPage,
-    ),
+    // The seven admin routes: admins only, everyone else back to the start page.
+    element: <AdminOnly />,
+    children: [
+      {
+        path: '/admin',
+        lazy: lazyPage(
+          () => import('./pages/admin-page'),
+          (m) => m.AdminPage,
+        ),
+      },
+      {
+        path: '/rattsdatabas-dev',
+        lazy: lazyPage(
+          () => import('./pages/legal-database-dev-page'),
+          (m) => m.LegalDatabaseDevPage,
+        ),
+      },
+      {
+        path: '/debug-test',
+        lazy: lazyPage(
+          () => import('./pages/debug-test-page'),
+          (m) => m.DebugTestPage,
+        ),
+      },
+      {
+        path: '/embedding-test',
+        lazy: lazyPage(
+          () => import('./pages/embedding-test-page'),
+          (m) => m.EmbeddingTestPage,
+        ),
+      },
+      {
+        path: '/embedding-migration-test',
+        lazy: lazyPage(
+          () => import('./pages/embedding-migration-test-page'),
+          (m) => m.EmbeddingMigrationTestPage,
+        ),
+      },
+      {
+        path: '/source-test',
+        lazy: lazyPage(
+          () => import('./pages/source-test-page'),
+          (m) => m.SourceTestPage,
+        ),
+      },
+      {
+        path: '/enhanced-search',
+        lazy: lazyPage(
+          () => import('./pages/enhanced-search-page'),
+          (m) => m.EnhancedSearchPage,
+        ),
+      },
+    ],
   },
   {
     path: '*',

@@ -36,8 +36,21 @@ export const signUpAndAcceptTerms = async (
   request: APIRequestContext,
   label: string,
   baseURL?: string,
+) =>
+  signUpAsAndAcceptTerms(
+    page,
+    request,
+    `e2e-${label}-${randomBytes(5).toString('hex')}@example.org`,
+    baseURL,
+  );
+
+/** The same for a given address, e.g. one of ADMIN_EMAILS. */
+export const signUpAsAndAcceptTerms = async (
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  baseURL?: string,
 ) => {
-  const email = `e2e-${label}-${randomBytes(5).toString('hex')}@example.org`;
   const password = `Hemligt${randomBytes(3).toString('hex')}1A`;
   const response = await request.post('/api/account/signup', {
     headers: originHeaders(baseURL),

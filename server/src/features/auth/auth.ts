@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import * as schema from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../mail/mailer';
+import { applyAdminEmails } from './admin-emails';
 import { recordAuthEvent } from './auth-events';
 import type { RateLimiter } from './db-rate-limiter';
 import { createSignInLockout, LOCKED_MESSAGE } from './sign-in-lockout';
@@ -173,9 +174,7 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         create: {
           after: async (user) => {
             await db.insert(schema.userProfiles).values({ userId: user.id }).onConflictDoNothing();
-            if (config.adminEmails.includes(user.email.toLowerCase())) {
-              await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, user.id));
-            }
+            await applyAdminEmails(db, config.adminEmails, user.id);
           },
         },
       },
@@ -200,6 +199,7 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
                 target: schema.userProfiles.userId,
                 set: { lastLogin: sql`now()`, signInCount: sql`${schema.userProfiles.signInCount} + 1` },
               });
+            await applyAdminEmails(db, config.adminEmails, session.userId);
             await recordAuthEvent(db, 'sign_in_success', { userId: session.userId });
             if (cancelled.length > 0) {
               await recordAuthEvent(db, 'deletion_cancelled', { userId: session.userId });

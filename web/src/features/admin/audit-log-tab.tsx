@@ -1,0 +1,94 @@
+import { formatAdminDate } from '@app/common';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_QUERY_KEY, fetchAuditLog } from './admin-api';
+import { Pager } from './pager';
+import { TableScroll } from './table-scroll';
+
+/** Swedish names of the actions we know; another feature's new action shows by its own name. */
+const ACTION_LABELS: Record<string, string> = {
+  clear_feedback: 'Raderade all feedback',
+};
+
+const cell = 'px-3 py-2 align-top';
+
+/** The "Logg" tab: every admin action, who did it, when and how it went. */
+export function AuditLogTab() {
+  const [page, setPage] = useState(1);
+  const log = useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'audit-log', page],
+    queryFn: ({ signal }) => fetchAuditLog(page, signal),
+    placeholderData: keepPreviousData,
+  });
+  const entries = log.data?.entries ?? [];
+  return (
+    <div className="grid gap-4">
+      <TableScroll label="Loggtabell">
+        <table className="w-full min-w-[800px] text-left text-sm">
+          <caption className="sr-only">Logg över administratörsåtgärder</caption>
+          <thead className="bg-slate-50 text-slate-800">
+            <tr>
+              {['Tid', 'Administratör', 'Åtgärd', 'Resultat', 'Detaljer'].map((label) => (
+                <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {log.isPending ? (
+              <tr>
+                <td colSpan={5} className={cell}>
+                  Laddar logg...
+                </td>
+              </tr>
+            ) : log.isError ? (
+              <tr>
+                <td colSpan={5} className={cell}>
+                  Kunde inte hämta loggen. Försök igen senare.
+                </td>
+              </tr>
+            ) : entries.length === 0 ? (
+              <tr>
+                <td colSpan={5} className={cell}>
+                  Inga åtgärder har loggats ännu.
+                </td>
+              </tr>
+            ) : (
+              entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-slate-100">
+                  <td className={`${cell} whitespace-nowrap`}>{formatAdminDate(entry.created_at)}</td>
+                  <td className={`${cell} break-all`}>{entry.actor_email ?? 'Borttaget konto'}</td>
+                  <td className={cell}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                  <td className={cell}>
+                    <span className={entry.result === 'ok' ? 'text-green-800' : 'font-medium text-red-800'}>
+                      {entry.result === 'ok' ? 'Lyckades' : 'Misslyckades'}
+                    </span>
+                  </td>
+                  <td className={cell}>
+                    {Object.keys(entry.details).length > 0 ? (
+                      <code className="break-all text-xs text-slate-800">
+                        {JSON.stringify(entry.details)}
+                      </code>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
+      {log.data ? (
+        <Pager
+          page={page}
+          pageSize={log.data.page_size}
+          total={log.data.total}
+          onPage={setPage}
+          label="loggposter"
+        />
+      ) : null}
+    </div>
+  );
+}
