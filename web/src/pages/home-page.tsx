@@ -2,7 +2,6 @@ import { sitePageMeta } from '@app/common';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Seo } from '@/components/seo';
-import { DeletionCancelledNotice } from '@/features/account/deletion-cancelled-notice';
 import { AuthLinkErrorNotice } from '@/features/auth/auth-link-error-notice';
 import { useAuth } from '@/features/auth/use-auth';
 import { usePaymentReturn } from '@/features/billing/use-payment-return';
@@ -28,7 +27,6 @@ export function HomePage() {
       <AuthLinkErrorNotice />
       {auth.status === 'unknown' ? <LoadingIndicator /> : null}
       {auth.status === 'anonymous' ? <AnonymousHome /> : null}
-      {auth.status === 'authenticated' ? <DeletionCancelledNotice /> : null}
       {/* Keyed by user: another user starts from a fresh check, never the previous user's state. */}
       {auth.status === 'authenticated' ? (
         <Suspense fallback={<LoadingIndicator />}>

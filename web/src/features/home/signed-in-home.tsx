@@ -1,4 +1,5 @@
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { DeletionCancelledNotice } from '@/features/account/deletion-cancelled-notice';
 import { SUBSCRIPTION_READ_ERROR } from '@/features/billing/billing-messages';
 import { useSubscription } from '@/features/billing/use-subscription';
 import { LicenceRequiredNotice } from './licence-required-notice';
@@ -7,6 +8,15 @@ import { SubscriptionCheckError } from './subscription-check-error';
 
 /** Home for a signed-in user: the tool for subscribers, the licence notice for everyone else. */
 export function SignedInHome() {
+  return (
+    <>
+      <DeletionCancelledNotice />
+      <SignedInHomeContent />
+    </>
+  );
+}
+
+function SignedInHomeContent() {
   const subscription = useSubscription();
   if (subscription.loading) {
     return <LoadingIndicator />;
