@@ -14,6 +14,11 @@ export const user = pgTable('user', {
     .notNull(),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   role: text('role'),
+  /**
+   * True when `role` is 'admin' only because the address is in ADMIN_EMAILS: such a role is
+   * taken away at the sign-in after the address leaves the list; a role the operator set is not.
+   */
+  roleFromAdminEmails: boolean('role_from_admin_emails').default(false).notNull(),
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires'),

@@ -1,5 +1,6 @@
 // The application's tables; drizzle-kit reads this folder.
 export * from './account';
+export * from './admin';
 export * from './auth';
 export * from './billing';
 export * from './chat';
