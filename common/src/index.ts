@@ -6,6 +6,7 @@ export * from './dates';
 export * from './errors';
 export * from './feedback';
 export * from './health';
+export * from './legal-cases';
 export * from './personal-data';
 export * from './product';
 export * from './retrieval';

@@ -10,6 +10,7 @@ import { requireTermsAccepted } from './features/account/require-terms';
 import type { Auth } from './features/auth/auth';
 import { authEventContext } from './features/auth/auth-events';
 import type { RateLimiter } from './features/auth/db-rate-limiter';
+import { requireAdmin } from './features/auth/require-admin';
 import { requireUser } from './features/auth/require-user';
 import type { BillingProvider } from './features/billing/billing-provider';
 import { billingRoutes } from './features/billing/billing-routes';
@@ -25,6 +26,8 @@ import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embed
 import { embeddingRoutes } from './features/knowledge/embeddings/embedding-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
+import { legalCaseRoutes } from './features/legal-cases/legal-case-routes';
+import type { ScrapeJobs } from './features/legal-cases/scrape-jobs';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
 import type { Mailer } from './features/mail/mailer';
 import type { AppEnv } from './http/app-env';
@@ -50,6 +53,8 @@ export type AppDeps = {
   /** An OpenAI-compatible chat model; absent means extractive answers. */
   llm: LlmClient | undefined;
   stripe: BillingDeps['stripe'];
+  /** The legal-case database's background scrapes. */
+  scrapeJobs: ScrapeJobs;
 };
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
@@ -155,6 +160,16 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       db: deps.database.db,
       limiter: deps.limiter,
       access: [signedIn, requireTermsAccepted(deps.database.db)],
+    }),
+  );
+  api.route(
+    '/',
+    legalCaseRoutes({
+      db: deps.database.db,
+      llm: deps.llm,
+      scrapeJobs: deps.scrapeJobs,
+      domstolsverketBaseUrl: config.sources.domstolsverket,
+      access: [signedIn, requireAdmin],
     }),
   );
   api.all('*', handleApiNotFound);

@@ -37,6 +37,16 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/billing/demo/checkout/:id': 'user',
   'POST /api/billing/demo/checkout/:id/:action': 'user',
   'GET /api/billing/demo/portal': 'user',
+  // The legal-case database's admin tools (/rattsdatabas-dev).
+  'GET /api/admin/legal-cases': 'admin',
+  'GET /api/admin/legal-cases/overview': 'admin',
+  'POST /api/admin/legal-cases/:id/summary': 'admin',
+  'POST /api/admin/legal-cases/:id/pdf': 'admin',
+  'POST /api/admin/legal-cases/scrape-jobs': 'admin',
+  'GET /api/admin/legal-cases/scrape-jobs/latest': 'admin',
+  'DELETE /api/admin/legal-cases/test-cases': 'admin',
+  'POST /api/admin/legal-cases/test-function': 'admin',
+  'POST /api/admin/legal-cases/test-simple-bab': 'admin',
   'POST /api/billing/demo/portal/:action': 'user',
   'POST /api/billing/demo/portal/switch/:tier': 'user',
 
