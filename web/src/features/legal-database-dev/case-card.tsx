@@ -113,7 +113,7 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
   const pdfBusy = pdf.isPending || converting;
   return (
     <div id={panelId} className="grid gap-5 border-t border-slate-200 p-4">
-      <section aria-labelledby={`${panelId}-summary`} className="grid gap-2">
+      <div className="grid gap-2">
         <h3 id={`${panelId}-summary`} className="font-semibold text-slate-900">
           AI-sammanfattning
         </h3>
@@ -125,6 +125,8 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
             <div
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
               tabIndex={0}
+              role="region"
+              aria-labelledby={`${panelId}-summary`}
               className="max-h-64 overflow-y-auto rounded-lg bg-brand-50 p-3 leading-relaxed text-slate-900"
             >
               {legalCase.summary}
@@ -148,19 +150,21 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
             </Button>
           </div>
         )}
-      </section>
-      <section aria-labelledby={`${panelId}-fulltext`} className="grid gap-2">
+      </div>
+      <div className="grid gap-2">
         <h3 id={`${panelId}-fulltext`} className="font-semibold text-slate-900">
           Fulltext
         </h3>
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
+          role="region"
+          aria-labelledby={`${panelId}-fulltext`}
           className="max-h-96 overflow-y-auto whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-800"
         >
           {legalCase.content}
         </div>
-      </section>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         {legalCase.pdf_url ? (
           <Button size="sm" variant="outline" disabled={pdfBusy} onClick={() => pdf.mutate()}>
