@@ -1,5 +1,6 @@
 // `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
 import { chatBench } from './chat-bench';
+import { legalBench } from './legal-bench';
 import { piiBench } from './pii-bench';
 import { retrievalBench } from './retrieval-bench';
 import { startupBench } from './startup-bench';
@@ -9,6 +10,7 @@ const benches: Record<string, () => Promise<void>> = {
   retrieval: retrievalBench,
   chat: chatBench,
   pii: piiBench,
+  legal: legalBench,
 };
 
 // Names come first; options (--chunks N) belong to the benchmarks.

@@ -25,6 +25,8 @@ ALTER TABLE "legal_cases" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS
 CREATE UNIQUE INDEX "legal_scrape_jobs_one_running_idx" ON "legal_scrape_jobs" USING btree ("status") WHERE "legal_scrape_jobs"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "legal_scrape_jobs_kind_idx" ON "legal_scrape_jobs" USING btree ("kind","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "legal_cases_search_idx" ON "legal_cases" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "legal_cases_case_number_trgm_idx" ON "legal_cases" USING gin ("case_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "legal_cases_title_trgm_idx" ON "legal_cases" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "legal_cases_date_idx" ON "legal_cases" USING btree ("date" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "legal_cases" ADD CONSTRAINT "legal_cases_origin_check" CHECK ("legal_cases"."origin" in ('bundled', 'domstolsverket', 'test'));--> statement-breakpoint
 ALTER TABLE "legal_cases" ADD CONSTRAINT "legal_cases_summary_method_check" CHECK ("legal_cases"."summary_method" in ('model', 'extractive'));

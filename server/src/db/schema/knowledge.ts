@@ -200,6 +200,10 @@ export const legalCases = pgTable(
   },
   (t) => [
     index('legal_cases_search_idx').using('gin', t.searchVector),
+    // A case number or title typed as written ('1234-99') is matched by ILIKE; trigrams keep it
+    // an index scan, so the OR with the full-text match never reads the whole table.
+    index('legal_cases_case_number_trgm_idx').using('gin', sql`${t.caseNumber} gin_trgm_ops`),
+    index('legal_cases_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('legal_cases_date_idx').on(t.date.desc()),
     check('legal_cases_origin_check', sql`${t.origin} in ('bundled', 'domstolsverket', 'test')`),
     check('legal_cases_summary_method_check', sql`${t.summaryMethod} in ('model', 'extractive')`),

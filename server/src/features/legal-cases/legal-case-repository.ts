@@ -37,7 +37,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * above summary and content) matches it or whose case number or title contains it as typed
  * ('1234-99'), best ranked first; without one, the newest. The filters narrow either.
  */
-export const searchLegalCases = async (db: Db, search: LegalCaseSearch): Promise<LegalCase[]> => {
+export const searchLegalCases = async (db: Db, search: Partial<LegalCaseSearch>): Promise<LegalCase[]> => {
   const filters: SQL[] = [];
   if (search.court) {
     filters.push(eq(legalCases.court, search.court));

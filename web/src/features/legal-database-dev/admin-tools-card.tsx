@@ -18,6 +18,9 @@ const POLL_MS = 1000;
 const DELETE_CONFIRM = 'Är du säker på att du vill ta bort alla BAB testfall?';
 const UNEXPECTED = 'Ett oväntat fel inträffade';
 
+/** '1 nytt rättsfall', '2 nya rättsfall'. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const titlePreview = (title: string) =>
   title.length > SCRAPED_TITLE_PREVIEW_CHARS ? `${title.slice(0, SCRAPED_TITLE_PREVIEW_CHARS)}…` : title;
 
@@ -31,10 +34,10 @@ function ScrapeStatus({ job }: { job: ScrapeJob }) {
         {job.status === 'running' ? (
           <span className="flex items-center gap-2">
             <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin text-brand-700" />
-            {`${label} pågår${job.start_page > 0 ? ` (fortsätter från sida ${job.start_page + 1})` : ''}: ${job.pages_read} sidor lästa, ${job.seen} publiceringar genomgångna, ${newCases} nya rättsfall hittills.`}
+            {`${label} pågår${job.start_page > 0 ? ` (fortsätter från sida ${job.start_page + 1})` : ''}: ${count(job.pages_read, 'sida läst', 'sidor lästa')}, ${count(job.seen, 'publicering genomgången', 'publiceringar genomgångna')}, ${count(newCases, 'nytt rättsfall', 'nya rättsfall')} hittills.`}
           </span>
         ) : job.result.success ? (
-          `${label} klar: ${newCases} nya rättsfall, ${duplicates} dubbletter hoppades över.`
+          `${label} klar: ${count(newCases, 'nytt rättsfall', 'nya rättsfall')}, ${count(duplicates, 'dubblett', 'dubbletter')} hoppades över.`
         ) : (
           `Scraping misslyckades: ${job.result.error ?? (job.kind === 'hfd' ? 'Scraping failed' : 'BAB scraping failed')}${
             job.status === 'failed' ? ' Nästa körning fortsätter där den här stannade.' : ''
