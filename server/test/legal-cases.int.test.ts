@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, legalCases } from '../src/db/schema';
+import { adminAuditLog, legalCases, legalScrapeJobs } from '../src/db/schema';
 import { signedInMember } from './account-client';
 import { KAMMARRATT_PAGE, startFakeDomstolsverket } from './fakes/fake-domstolsverket-server';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
@@ -223,6 +223,19 @@ describe('the legal-case database', () => {
     expect(await auditActions()).toEqual(
       expect.arrayContaining(['test_simple_bab:ok', 'delete_test_cases:ok']),
     );
+  });
+});
+
+describe('at shutdown', () => {
+  it('a running scrape stops after its current page, marked interrupted, to be resumed', async () => {
+    court.delayNext(1, 800, 'page=1');
+    const started = await admin.request(`${BASE}/scrape-jobs`, { body: { kind: 'hfd' } });
+    const id = (started.body.job as JobBody).id;
+    await t.services.scrapeJobs.stop();
+    const [row] = await t.database.db.select().from(legalScrapeJobs).where(eq(legalScrapeJobs.id, id));
+    expect(row?.status).toBe('interrupted');
+    expect(row?.finishedAt).not.toBeNull();
+    expect(row?.nextPage).toBeLessThan(3);
   });
 });
 

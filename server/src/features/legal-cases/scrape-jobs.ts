@@ -46,8 +46,10 @@ export type ScrapeJobs = {
   /** Starts a run unless one is running (in any instance); then that one is answered. */
   start: (kind: ScrapeKind, actorId: string) => Promise<{ started: boolean; job: ScrapeJob }>;
   latest: () => Promise<ScrapeJob | null>;
-  /** Resolves when this instance's run of the job has ended (for tests and shutdown). */
+  /** Resolves when this instance's run of the job has ended (for tests). */
   settled: (jobId: string) => Promise<void>;
+  /** At shutdown: this instance's runs stop after their current page, marked interrupted (resumable). */
+  stop: () => Promise<void>;
 };
 
 export const createScrapeJobs = (deps: {
@@ -59,6 +61,7 @@ export const createScrapeJobs = (deps: {
 }): ScrapeJobs => {
   const { db } = deps;
   const runs = new Map<string, Promise<void>>();
+  const stopping = new AbortController();
 
   const update = async (id: string, values: Partial<typeof legalScrapeJobs.$inferInsert>) => {
     await db
@@ -89,6 +92,7 @@ export const createScrapeJobs = (deps: {
         {
           db,
           client,
+          signal: stopping.signal,
           onCase: (stored) => {
             if (stored.outcome === 'unchanged') {
               duplicates++;
@@ -112,7 +116,7 @@ export const createScrapeJobs = (deps: {
       const complete = summary.nextPage === null;
       const failures = summary.failed.map((failure) => `${failure.key}: ${failure.error}`).join('; ');
       values = {
-        status: complete ? 'completed' : 'failed',
+        status: complete ? 'completed' : stopping.signal.aborted ? 'interrupted' : 'failed',
         nextPage: summary.nextPage ?? 0,
         pagesRead: summary.pagesRead,
         seen: summary.seen,
@@ -180,6 +184,10 @@ export const createScrapeJobs = (deps: {
     },
     settled: async (jobId) => {
       await runs.get(jobId);
+    },
+    stop: async () => {
+      stopping.abort();
+      await Promise.all(runs.values());
     },
   };
 };

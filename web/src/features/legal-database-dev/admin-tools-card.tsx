@@ -36,6 +36,8 @@ function ScrapeStatus({ job }: { job: ScrapeJob }) {
             <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin text-brand-700" />
             {`${label} pågår${job.start_page > 0 ? ` (fortsätter från sida ${job.start_page + 1})` : ''}: ${count(job.pages_read, 'sida läst', 'sidor lästa')}, ${count(job.seen, 'publicering genomgången', 'publiceringar genomgångna')}, ${count(newCases, 'nytt rättsfall', 'nya rättsfall')} hittills.`}
           </span>
+        ) : job.status === 'interrupted' ? (
+          `${label} avbröts innan den var klar. Nästa körning fortsätter där den stannade.`
         ) : job.result.success ? (
           `${label} klar: ${count(newCases, 'nytt rättsfall', 'nya rättsfall')}, ${count(duplicates, 'dubblett', 'dubbletter')} hoppades över.`
         ) : (
