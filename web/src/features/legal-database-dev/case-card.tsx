@@ -122,15 +122,14 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
             {legalCase.summary_method ? (
               <p className="text-sm text-slate-600">{SUMMARY_METHOD_LABELS[legalCase.summary_method]}</p>
             ) : null}
-            <div
+            <section
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
               tabIndex={0}
-              role="region"
               aria-labelledby={`${panelId}-summary`}
               className="max-h-64 overflow-y-auto rounded-lg bg-brand-50 p-3 leading-relaxed text-slate-900"
             >
               {legalCase.summary}
-            </div>
+            </section>
           </>
         ) : (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3">
@@ -155,15 +154,14 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
         <h3 id={`${panelId}-fulltext`} className="font-semibold text-slate-900">
           Fulltext
         </h3>
-        <div
+        <section
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          role="region"
           aria-labelledby={`${panelId}-fulltext`}
           className="max-h-96 overflow-y-auto whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-800"
         >
           {legalCase.content}
-        </div>
+        </section>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {legalCase.pdf_url ? (
