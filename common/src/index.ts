@@ -10,6 +10,7 @@ export * from './feedback';
 export * from './health';
 export * from './info-chat';
 export * from './info-chat-texts';
+export * from './legal-cases';
 export * from './personal-data';
 export * from './prices';
 export * from './product';

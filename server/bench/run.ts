@@ -1,6 +1,7 @@
 // `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
 import { adminBench } from './admin-bench';
 import { chatBench } from './chat-bench';
+import { legalBench } from './legal-bench';
 import { piiBench } from './pii-bench';
 import { retrievalBench } from './retrieval-bench';
 import { startupBench } from './startup-bench';
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   chat: chatBench,
   pii: piiBench,
   admin: adminBench,
+  legal: legalBench,
 };
 
 // Names come first; options (--chunks N) belong to the benchmarks.

@@ -13,6 +13,7 @@ import { adminRoutes } from './features/admin/admin-routes';
 import type { Auth } from './features/auth/auth';
 import { authEventContext } from './features/auth/auth-events';
 import type { RateLimiter } from './features/auth/db-rate-limiter';
+import { requireAdmin } from './features/auth/require-admin';
 import { requireUser } from './features/auth/require-user';
 import type { BillingProvider } from './features/billing/billing-provider';
 import { billingRoutes } from './features/billing/billing-routes';
@@ -30,6 +31,8 @@ import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embed
 import { embeddingRoutes } from './features/knowledge/embeddings/embedding-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
+import { legalCaseRoutes } from './features/legal-cases/legal-case-routes';
+import type { ScrapeJobs } from './features/legal-cases/scrape-jobs';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
 import type { Mailer } from './features/mail/mailer';
 import { siteInfoRoutes } from './features/site-info/site-info-routes';
@@ -58,6 +61,8 @@ export type AppDeps = {
   /** An OpenAI-compatible chat model; absent means extractive answers. */
   llm: LlmClient | undefined;
   stripe: BillingDeps['stripe'];
+  /** The legal-case database's background scrapes. */
+  scrapeJobs: ScrapeJobs;
 };
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
@@ -202,6 +207,16 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     }),
   );
   api.route('/', adminRoutes({ db: deps.database.db, requireUser: signedIn }));
+  api.route(
+    '/',
+    legalCaseRoutes({
+      db: deps.database.db,
+      llm: deps.llm,
+      scrapeJobs: deps.scrapeJobs,
+      domstolsverketBaseUrl: config.sources.domstolsverket,
+      access: [signedIn, requireAdmin],
+    }),
+  );
   api.all('*', handleApiNotFound);
 
   // Registered before the API's catch-all 404; the document is built from all routes on request.

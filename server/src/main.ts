@@ -55,6 +55,7 @@ const start = async () => {
     force.unref();
     jobs.stop();
     server.close(async () => {
+      await services.scrapeJobs.stop();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -8,6 +8,7 @@ import { createStripeClient, createStripeProvider } from './features/billing/str
 import { createLlmClient, type LlmClient } from './features/chat/llm/llm-client';
 import type { Embedder } from './features/knowledge/embeddings/embedder';
 import { createEmbedder, createKnowledge } from './features/knowledge/knowledge';
+import { createScrapeJobs } from './features/legal-cases/scrape-jobs';
 import { createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail/mail-transport';
 import { createMailer } from './features/mail/mailer';
 import type { Logger } from './logger';
@@ -44,6 +45,7 @@ export const createServices = async (
     limiter,
     llm: overrides.llm ?? (config.llm ? createLlmClient(config.llm) : undefined),
     auth: createAuth({ config, db, mailer, limiter, logger }),
+    scrapeJobs: createScrapeJobs({ db, logger, domstolsverketBaseUrl: config.sources.domstolsverket }),
     knowledge: createKnowledge({
       db,
       embedder: overrides.embedder ?? (await createEmbedder(config)),

@@ -39,7 +39,9 @@ try {
   console.warn(
     `Ingested ${summary.documents} documents (${summary.added} new, ${summary.changed} changed, ` +
       `${summary.unchanged} unchanged, ${summary.removed} removed), ${summary.chunks} chunks written, ` +
-      `${total} embedded with ${knowledge.embedder.model} in ${seconds} s (${database.kind}).`,
+      `${total} embedded with ${knowledge.embedder.model} in ${seconds} s (${database.kind}). ` +
+      `Legal-case database: ${summary.legalCases.added} bundled rulings added, ${summary.legalCases.changed} changed, ` +
+      `${summary.legalCases.removed} removed.`,
   );
 } finally {
   await database.close();

@@ -165,15 +165,88 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_category_subtopic_idx').on(t.category, t.subtopic)],
 );
 
-export const legalCases = pgTable('legal_cases', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  caseNumber: text('case_number').notNull().unique(),
-  date: date('date'),
-  court: text('court').notNull(),
-  category: text('category'),
-  summary: text('summary'),
-  content: text('content').notNull(),
-  sourceUrl: text('source_url'),
-  ...timestamps,
-});
+export const LEGAL_CASE_ORIGINS = ['bundled', 'domstolsverket', 'test'] as const;
+export type LegalCaseOrigin = (typeof LEGAL_CASE_ORIGINS)[number];
+
+export const SUMMARY_METHODS = ['model', 'extractive'] as const;
+export type SummaryMethod = (typeof SUMMARY_METHODS)[number];
+
+/** The rulings of the legal-case database (/rattsdatabas-dev), one row per case number. */
+export const legalCases = pgTable(
+  'legal_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    caseNumber: text('case_number').notNull().unique(),
+    date: date('date'),
+    court: text('court').notNull(),
+    category: text('category'),
+    summary: text('summary'),
+    /** How `summary` was made: written by the model, or picked from the ruling's own sentences. */
+    summaryMethod: text('summary_method').$type<SummaryMethod>(),
+    content: text('content').notNull(),
+    sourceUrl: text('source_url'),
+    /** The court's full ruling as a PDF on the source's host (Domstolsverket's `/bilagor/<id>`). */
+    pdfUrl: text('pdf_url'),
+    /** 'bundled' for data/corpus/cases, 'domstolsverket' when fetched, 'test' for the admin's test rows. */
+    origin: text('origin').$type<LegalCaseOrigin>().notNull().default('domstolsverket'),
+    /** Case number and title weigh more than the summary and the text. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('swedish', case_number || ' ' || title), 'A') || setweight(to_tsvector('swedish', coalesce(summary, '') || ' ' || content), 'B')`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('legal_cases_search_idx').using('gin', t.searchVector),
+    // A case number or title typed as written ('1234-99') is matched by ILIKE; trigrams keep it
+    // an index scan, so the OR with the full-text match never reads the whole table.
+    index('legal_cases_case_number_trgm_idx').using('gin', sql`${t.caseNumber} gin_trgm_ops`),
+    index('legal_cases_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('legal_cases_date_idx').on(t.date.desc()),
+    check('legal_cases_origin_check', sql`${t.origin} in ('bundled', 'domstolsverket', 'test')`),
+    check('legal_cases_summary_method_check', sql`${t.summaryMethod} in ('model', 'extractive')`),
+  ],
+);
+
+export const SCRAPE_KINDS = ['hfd', 'stockholm_bab'] as const;
+export type ScrapeKind = (typeof SCRAPE_KINDS)[number];
+export const SCRAPE_JOB_STATUSES = ['running', 'completed', 'failed', 'interrupted'] as const;
+export type ScrapeJobStatus = (typeof SCRAPE_JOB_STATUSES)[number];
+export type ScrapedCase = { case_number: string; title: string; chunks: number };
+
+/**
+ * One scraping run of the legal-case database through the Domstolsverket connector. At most one
+ * runs at a time (the partial unique index), so a second click cannot start another; `next_page`
+ * is where an interrupted run of the same kind resumes.
+ */
+export const legalScrapeJobs = pgTable(
+  'legal_scrape_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ScrapeKind>().notNull(),
+    status: text('status').$type<ScrapeJobStatus>().notNull().default('running'),
+    startedBy: text('started_by'),
+    /** Where this run began: the `next_page` of the interrupted run it resumes, else 0. */
+    startPage: integer('start_page').notNull().default(0),
+    nextPage: integer('next_page').notNull().default(0),
+    pagesRead: integer('pages_read').notNull().default(0),
+    seen: integer('seen').notNull().default(0),
+    newCases: integer('new_cases').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    cases: jsonb('cases').$type<ScrapedCase[]>().notNull().default([]),
+    error: text('error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('legal_scrape_jobs_one_running_idx').on(t.status).where(sql`${t.status} = 'running'`),
+    index('legal_scrape_jobs_kind_idx').on(t.kind, t.createdAt.desc()),
+    check('legal_scrape_jobs_kind_check', sql`${t.kind} in ('hfd', 'stockholm_bab')`),
+    check(
+      'legal_scrape_jobs_status_check',
+      sql`${t.status} in ('running', 'completed', 'failed', 'interrupted')`,
+    ),
+  ],
+);

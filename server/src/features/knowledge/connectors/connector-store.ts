@@ -93,6 +93,8 @@ export type LegalCaseRow = {
   category: string;
   content: string;
   sourceUrl: string;
+  /** The court's PDF of the whole ruling, when it has one. */
+  pdfUrl: string | null;
 };
 
 /** Inserts or updates a ruling by its case number; `summary` stays null (it is for our own summaries). */
@@ -109,6 +111,7 @@ export const upsertLegalCase = async (db: Db, row: LegalCaseRow): Promise<void> 
         category: row.category,
         content: row.content,
         sourceUrl: row.sourceUrl,
+        pdfUrl: row.pdfUrl,
         updatedAt: sql`now()`,
       },
     });

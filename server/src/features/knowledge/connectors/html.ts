@@ -1,6 +1,10 @@
+import { decodeHTML } from 'entities';
+import { Parser } from 'htmlparser2';
+
 /**
- * A small, forgiving HTML tokenizer and text helpers (Node built-ins only). Enough for the markup
- * of Riksdagen's SFS HTML, Domstolsverket's `innehall` and Boverket's pages; not a DOM.
+ * HTML as a flat token stream and text helpers, on htmlparser2 (a maintained, forgiving HTML
+ * parser with the full entity table). Enough for the markup of Riksdagen's SFS HTML,
+ * Domstolsverket's `innehall` and Boverket's pages; not a DOM.
  */
 
 export type HtmlToken =
@@ -24,117 +28,56 @@ const VOID_ELEMENTS = new Set([
 /** Elements whose content is never text for a reader. */
 const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg']);
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  shy: '',
-  sect: '§',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  laquo: '«',
-  raquo: '»',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  bull: '•',
-  middot: '·',
-  aring: 'å',
-  Aring: 'Å',
-  auml: 'ä',
-  Auml: 'Ä',
-  ouml: 'ö',
-  Ouml: 'Ö',
-  eacute: 'é',
-  Eacute: 'É',
-  uuml: 'ü',
-  Uuml: 'Ü',
-  aelig: 'æ',
-  oslash: 'ø',
-  times: '×',
-  copy: '©',
-};
+/** Every HTML5 named and numeric character reference, as a browser decodes them. */
+export const decodeEntities = (text: string): string => decodeHTML(text);
 
-export const decodeEntities = (text: string): string =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X')) {
-      const code = Number.parseInt(entity.slice(2), 16);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    if (entity.startsWith('#')) {
-      const code = Number.parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[entity] ?? whole;
-  });
-
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-
-const parseAttributes = (source: string): Record<string, string> => {
-  const attrs: Record<string, string> = {};
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]?.toLowerCase();
-    if (name) {
-      attrs[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-    }
-  }
-  return attrs;
-};
-
-/** Tags, text and nothing else: comments, doctype, CDATA and raw-text element bodies are dropped. */
+/**
+ * Tags, text and nothing else: comments, doctype, CDATA and raw-text element bodies are dropped.
+ * A void element ('br') is one self-closing open token; the parser's implied closes (an
+ * unclosed '<p>' before the next) are close tokens like written ones.
+ */
 export const tokenizeHtml = (html: string): HtmlToken[] => {
   const tokens: HtmlToken[] = [];
-  let i = 0;
-  const pushText = (raw: string) => {
-    if (raw !== '') {
-      tokens.push({ type: 'text', text: decodeEntities(raw) });
+  let rawDepth = 0;
+  let text = '';
+  const flushText = () => {
+    if (text !== '') {
+      tokens.push({ type: 'text', text });
+      text = '';
     }
   };
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) {
-      pushText(html.slice(i));
-      break;
-    }
-    pushText(html.slice(i, lt));
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      i = end < 0 ? html.length : end + 3;
-      continue;
-    }
-    if (html.startsWith('<!', lt) || html.startsWith('<?', lt)) {
-      const end = html.indexOf('>', lt);
-      i = end < 0 ? html.length : end + 1;
-      continue;
-    }
-    const tag = /^<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)([^>]*)>/.exec(html.slice(lt, lt + 4000));
-    if (!tag) {
-      // A stray '<' is text.
-      pushText('<');
-      i = lt + 1;
-      continue;
-    }
-    const [whole, slash, rawName, rest = ''] = tag;
-    const name = (rawName ?? '').toLowerCase();
-    i = lt + whole.length;
-    if (slash) {
-      tokens.push({ type: 'close', name });
-      continue;
-    }
-    const selfClosing = rest.trimEnd().endsWith('/') || VOID_ELEMENTS.has(name);
-    if (RAW_TEXT.has(name) && !selfClosing) {
-      const close = html.toLowerCase().indexOf(`</${name}`, i);
-      const end = close < 0 ? html.length : html.indexOf('>', close) + 1 || html.length;
-      i = end;
-      continue;
-    }
-    tokens.push({ type: 'open', name, attrs: parseAttributes(rest.replace(/\/\s*$/, '')), selfClosing });
-  }
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (rawDepth > 0 || RAW_TEXT.has(name)) {
+          rawDepth += VOID_ELEMENTS.has(name) ? 0 : 1;
+          return;
+        }
+        flushText();
+        tokens.push({ type: 'open', name, attrs: { ...attribs }, selfClosing: VOID_ELEMENTS.has(name) });
+      },
+      ontext(value) {
+        if (rawDepth === 0) {
+          text += value;
+        }
+      },
+      onclosetag(name) {
+        if (VOID_ELEMENTS.has(name)) {
+          return;
+        }
+        if (rawDepth > 0) {
+          rawDepth--;
+          return;
+        }
+        flushText();
+        tokens.push({ type: 'close', name });
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  flushText();
   return tokens;
 };
 
@@ -223,25 +166,40 @@ export const innerHtmlOf = (
   name: string,
   where: (attrs: Record<string, string>) => boolean = () => true,
 ): string | null => {
-  const open = new RegExp(`<${name}(\\s[^>]*)?>`, 'gi');
-  for (const match of html.matchAll(open)) {
-    const attrs = parseAttributes(match[1] ?? '');
-    if (!where(attrs)) {
-      continue;
-    }
-    const start = (match.index ?? 0) + match[0].length;
-    const tags = new RegExp(`<(/?)${name}(\\s[^>]*)?>`, 'gi');
-    tags.lastIndex = start;
-    let depth = 1;
-    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-      depth += tag[1] ? -1 : 1;
-      if (depth === 0) {
-        return html.slice(start, tag.index);
-      }
-    }
-    return html.slice(start);
-  }
-  return null;
+  let start: number | null = null;
+  let end: number | null = null;
+  let depth = 0;
+  const parser = new Parser(
+    {
+      onopentag(tag, attribs) {
+        if (end !== null || tag !== name) {
+          return;
+        }
+        if (start === null && where({ ...attribs })) {
+          start = parser.endIndex + 1;
+          depth = 1;
+        } else if (start !== null) {
+          depth++;
+        }
+      },
+      onclosetag(tag) {
+        if (start === null || end !== null || tag !== name) {
+          return;
+        }
+        depth--;
+        if (depth === 0) {
+          // An implied close (at the end of the input) has no '</name>' to cut before.
+          end = html.slice(parser.startIndex, parser.endIndex + 1).startsWith('</')
+            ? parser.startIndex
+            : html.length;
+        }
+      },
+    },
+    { lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return start === null ? null : html.slice(start, end ?? html.length);
 };
 
 export const hasClass = (attrs: Record<string, string>, className: string): boolean =>

@@ -39,6 +39,8 @@ describe('ingestCorpus', () => {
       removed: 0,
       chunks: chunkCount,
       queuedEmbeddings: chunkCount,
+      // Each bundled case summary is also a row of the legal-case database.
+      legalCases: { added: corpus.filter((d) => d.kind === 'case_summary').length, changed: 0, removed: 0 },
     });
     expect(await countOf(documents)).toBe(corpus.length);
     expect(await countOf(chunks)).toBe(chunkCount);

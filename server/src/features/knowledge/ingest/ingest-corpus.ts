@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { type BundledCasesSummary, syncBundledLegalCases } from '../../legal-cases/bundled-legal-cases';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import {
   deleteBundledDocumentsExcept,
@@ -28,6 +29,8 @@ export type IngestSummary = {
   removed: number;
   chunks: number;
   queuedEmbeddings: number;
+  /** The bundled case summaries' rows in the legal-case database. */
+  legalCases: BundledCasesSummary;
 };
 
 /**
@@ -35,6 +38,7 @@ export type IngestSummary = {
  * content hash) is skipped, a changed file replaces its document and chunks, a removed file's
  * document is deleted. A document a connector fetched under the same key (a newer official
  * version) wins over the bundled copy. Every chunk without a vector for the embedding model gets a job.
+ * The bundled case summaries are also rows of the legal-case database.
  */
 export const ingestCorpus = async (
   db: Db,
@@ -52,6 +56,7 @@ export const ingestCorpus = async (
     removed: 0,
     chunks: 0,
     queuedEmbeddings: 0,
+    legalCases: { added: 0, changed: 0, removed: 0 },
   };
   for (const [index, parsed] of corpus.entries()) {
     // The hash of the parsed document, not only of its file: a parser fix changes chunks too.
@@ -71,6 +76,7 @@ export const ingestCorpus = async (
     db,
     corpus.map((document) => document.key),
   );
+  summary.legalCases = await syncBundledLegalCases(db, corpus);
   summary.queuedEmbeddings = await queueMissingEmbeddingJobs(db, options.embeddingModel);
   if (summary.added + summary.changed + summary.removed > 0) {
     // PGlite has no autovacuum: nothing else gathers planner statistics after a bulk load, or

@@ -9,11 +9,31 @@ import {
   storedState,
   upsertLegalCase,
 } from '../connector-store';
-import { babLawsOf, buildCaseRecord, caseIdOf, type Publication } from './publication';
+import { babLawsOf, buildCaseRecord, type CaseRecord, caseIdOf, type Publication } from './publication';
+
+const caseOf = (record: CaseRecord) => ({
+  caseNumber: record.legalCase.caseNumber,
+  title: record.legalCase.title,
+});
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-export type DomstolsverketDeps = ConnectorDeps;
+/** One matched ruling as it was stored (or found unchanged), for a caller's list of results. */
+export type StoredCase = {
+  caseNumber: string;
+  title: string;
+  chunks: number;
+  outcome: 'added' | 'changed' | 'unchanged';
+};
+
+/** Where the walk is after a page, for a caller that persists it (a resumable background job). */
+export type PageProgress = { nextPage: number; pagesRead: number; seen: number; matched: number };
+
+export type DomstolsverketDeps = ConnectorDeps & {
+  onCase?: (stored: StoredCase) => void;
+  /** Awaited after every page, before the next is fetched. */
+  onPage?: (progress: PageProgress) => Promise<void>;
+};
 
 export type DomstolsverketOptions = {
   /** 0-based page to start from: the `nextPage` of an interrupted run. Default 0. */
@@ -22,6 +42,8 @@ export type DomstolsverketOptions = {
   pageSize?: number;
   /** Stop after this many pages (the run is then resumable from `nextPage`). */
   maxPages?: number;
+  /** Narrows the BAB rulings further, e.g. to one court. Default: all of them. */
+  accept?: (publication: Publication) => boolean;
 };
 
 export type DomstolsverketSummary = ConnectorSummary & {
@@ -55,6 +77,7 @@ export const fetchDomstolsverket = async (
   const pageSize = Math.min(100, Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE));
   const origin = deps.client.baseUrl.origin;
   const publicUrl = (id: string) => new URL(`/sok/avgorande/${encodeURIComponent(id)}`, origin).toString();
+  const attachmentUrl = (id: string) => deps.client.resolve(`bilagor/${encodeURIComponent(id)}`).toString();
   let page = options.startPage ?? 0;
   while (options.maxPages === undefined || summary.pagesRead < options.maxPages) {
     if (deps.signal?.aborted) {
@@ -81,21 +104,24 @@ export const fetchDomstolsverket = async (
     }
     for (const publication of publications) {
       summary.seen++;
-      if (babLawsOf(publication).length === 0) {
+      if (babLawsOf(publication).length === 0 || options.accept?.(publication) === false) {
         continue;
       }
       summary.matched++;
       const contentHash = sha256(JSON.stringify(publication));
       const key = `dv-${String(publication.id ?? '').toLowerCase()}`;
       try {
+        const record = buildCaseRecord(publication, { publicUrl, attachmentUrl, contentHash });
         if (isUnchanged(await storedState(deps.db, key), 'domstolsverket', contentHash)) {
           summary.unchanged++;
+          deps.onCase?.({ ...caseOf(record), chunks: 0, outcome: 'unchanged' });
           continue;
         }
-        const record = buildCaseRecord(publication, { publicUrl, contentHash });
-        await saveDocument(deps.db, record.document, 'domstolsverket', summary, (tx) =>
+        const chunksBefore = summary.chunks;
+        const outcome = await saveDocument(deps.db, record.document, 'domstolsverket', summary, (tx) =>
           upsertLegalCase(tx, record.legalCase),
         );
+        deps.onCase?.({ ...caseOf(record), chunks: summary.chunks - chunksBefore, outcome });
       } catch (error) {
         summary.failed.push({ key: `${key} (${caseIdOf(publication)})`, error: errorMessage(error) });
       }
@@ -103,6 +129,12 @@ export const fetchDomstolsverket = async (
     summary.pagesRead++;
     page++;
     summary.nextPage = page;
+    await deps.onPage?.({
+      nextPage: page,
+      pagesRead: summary.pagesRead,
+      seen: summary.seen,
+      matched: summary.matched,
+    });
     deps.onProgress?.(
       `domstolsverket page ${page - 1}: ${publications.length} publications, ${summary.matched} on BAB so far`,
     );

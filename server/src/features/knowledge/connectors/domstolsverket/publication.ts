@@ -169,12 +169,28 @@ const provisionsOf = (publication: Publication): CaseProvision[] => {
   return provisions;
 };
 
+/** The first PDF among the attachments (`bilagaLista`), as a URL on the API's host. */
+const pdfAttachmentOf = (publication: Publication, attachmentUrl: (id: string) => string): string | null => {
+  const pdf = (publication.bilagaLista ?? []).find(
+    (bilaga) =>
+      bilaga.fillagringId &&
+      /^[A-Za-z0-9-]+$/.test(bilaga.fillagringId) &&
+      /\.pdf$/i.test(bilaga.filnamn ?? ''),
+  );
+  return pdf?.fillagringId ? attachmentUrl(pdf.fillagringId) : null;
+};
+
 export type CaseRecord = { document: CorpusDocument; legalCase: LegalCaseRow };
 
 /** The ruling as a `legal_cases` row and as a document of the court's own text ('case' chunks). */
 export const buildCaseRecord = (
   publication: Publication,
-  options: { publicUrl: (id: string) => string; contentHash: string },
+  options: {
+    publicUrl: (id: string) => string;
+    /** The URL of an attachment on the API's host (`bilagor/<fillagringId>`). */
+    attachmentUrl: (fillagringId: string) => string;
+    contentHash: string;
+  },
 ): CaseRecord => {
   const id = publication.id;
   if (!id || !/^[A-Za-z0-9-]+$/.test(id)) {
@@ -246,6 +262,7 @@ export const buildCaseRecord = (
       category: BAB_CATEGORY_LABEL,
       content: chunks.map((chunk) => chunk.content).join('\n\n'),
       sourceUrl,
+      pdfUrl: pdfAttachmentOf(publication, options.attachmentUrl),
     },
   };
 };

@@ -1,0 +1,149 @@
+import { LEGAL_SEARCH_LIMIT, type LegalCase, type LegalCaseSearch } from '@app/common';
+import { and, count, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { legalCases, type SummaryMethod } from '../../db/schema';
+
+type LegalCaseRecord = typeof legalCases.$inferSelect;
+
+export const toLegalCase = (row: LegalCaseRecord): LegalCase => ({
+  id: row.id,
+  title: row.title,
+  case_number: row.caseNumber,
+  date: row.date,
+  court: row.court,
+  category: row.category,
+  summary: row.summary,
+  summary_method: row.summaryMethod,
+  content: row.content,
+  source_url: row.sourceUrl,
+  pdf_url: row.pdfUrl,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const findLegalCase = async (db: Db, id: string): Promise<LegalCaseRecord | undefined> => {
+  if (!UUID.test(id)) {
+    return undefined;
+  }
+  const [row] = await db.select().from(legalCases).where(eq(legalCases.id, id));
+  return row;
+};
+
+/** '%' and '_' in what was typed are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Up to 50 cases: with a query, those whose Swedish full text (case number and title weighted
+ * above summary and content) matches it or whose case number or title contains it as typed
+ * ('1234-99'), best ranked first; without one, the newest. The filters narrow either.
+ */
+export const searchLegalCases = async (db: Db, search: Partial<LegalCaseSearch>): Promise<LegalCase[]> => {
+  const filters: SQL[] = [];
+  if (search.court) {
+    filters.push(eq(legalCases.court, search.court));
+  }
+  if (search.category) {
+    filters.push(eq(legalCases.category, search.category));
+  }
+  if (search.from) {
+    filters.push(gte(legalCases.date, search.from));
+  }
+  if (search.to) {
+    filters.push(lte(legalCases.date, search.to));
+  }
+  const q = search.q?.trim();
+  if (!q) {
+    const rows = await db
+      .select()
+      .from(legalCases)
+      .where(and(...filters))
+      .orderBy(sql`${legalCases.date} desc nulls last`, desc(legalCases.createdAt))
+      .limit(LEGAL_SEARCH_LIMIT);
+    return rows.map(toLegalCase);
+  }
+  const query = sql`websearch_to_tsquery('swedish', ${q})`;
+  const pattern = likePattern(q);
+  const rows = await db
+    .select()
+    .from(legalCases)
+    .where(
+      and(
+        ...filters,
+        sql`(${legalCases.searchVector} @@ ${query} or ${legalCases.caseNumber} ilike ${pattern} or ${legalCases.title} ilike ${pattern})`,
+      ),
+    )
+    .orderBy(
+      sql`(${legalCases.caseNumber} ilike ${pattern}) desc`,
+      sql`ts_rank(${legalCases.searchVector}, ${query}) desc`,
+      sql`${legalCases.date} desc nulls last`,
+    )
+    .limit(LEGAL_SEARCH_LIMIT);
+  return rows.map(toLegalCase);
+};
+
+const distinctValues = async (db: Db, column: typeof legalCases.court | typeof legalCases.category) => {
+  const rows = await db
+    .selectDistinct({ value: column })
+    .from(legalCases)
+    .where(isNotNull(column))
+    .orderBy(column);
+  return rows.map((row) => row.value).filter((value): value is string => value !== null && value !== '');
+};
+
+/** The filter options (distinct non-null values, sorted) and the number of cases. */
+export const legalCaseOverview = async (db: Db) => {
+  const [courts, categories, [total]] = await Promise.all([
+    distinctValues(db, legalCases.court),
+    distinctValues(db, legalCases.category),
+    db.select({ n: count() }).from(legalCases),
+  ]);
+  return { available: total?.n ?? 0, courts, categories };
+};
+
+export const saveSummary = async (db: Db, id: string, summary: string, method: SummaryMethod) => {
+  await db
+    .update(legalCases)
+    .set({ summary, summaryMethod: method, updatedAt: sql`now()` })
+    .where(eq(legalCases.id, id));
+};
+
+/** The PDF's text becomes the case's content; the old summary no longer describes it (spec 2 §4). */
+export const replaceContentFromPdf = async (db: Db, id: string, content: string) => {
+  await db
+    .update(legalCases)
+    .set({ content, summary: null, summaryMethod: null, updatedAt: sql`now()` })
+    .where(eq(legalCases.id, id));
+};
+
+/** The admin's own test rows ('Testa enkel BAB'); fetched and bundled rulings are never touched. */
+export const deleteTestCases = async (db: Db): Promise<number> => {
+  const deleted = await db
+    .delete(legalCases)
+    .where(eq(legalCases.origin, 'test'))
+    .returning({ id: legalCases.id });
+  return deleted.length;
+};
+
+export const TEST_CASE_NUMBER = 'TEST BAB 1';
+
+/** One clearly marked test ruling, written and read back: proves the database path end to end. */
+export const upsertTestCase = async (db: Db): Promise<LegalCaseRecord> => {
+  const [row] = await db
+    .insert(legalCases)
+    .values({
+      title: 'TESTFALL: enkel BAB-kontroll (inte ett verkligt avgörande)',
+      caseNumber: TEST_CASE_NUMBER,
+      date: new Date().toISOString().slice(0, 10),
+      court: 'Testdomstol',
+      category: 'Bostadsanpassning',
+      content:
+        'Detta är ett testfall som administratören skapade med knappen Testa enkel BAB. Det är inte ett verkligt avgörande och tas bort med Ta bort testfall.',
+      origin: 'test',
+    })
+    .onConflictDoUpdate({ target: legalCases.caseNumber, set: { updatedAt: sql`now()` } })
+    .returning();
+  if (!row) {
+    throw new Error('the test case was not written');
+  }
+  return row;
+};

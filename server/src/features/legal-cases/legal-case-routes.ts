@@ -1,0 +1,228 @@
+import {
+  AdminMessageSchema,
+  LatestScrapeJobSchema,
+  LegalCaseListSchema,
+  LegalCaseOverviewSchema,
+  LegalCasePdfSchema,
+  LegalCaseSearchSchema,
+  LegalCaseSummarySchema,
+  ScrapeRequestSchema,
+  ScrapeStartSchema,
+} from '@app/common';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../../db/database';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { recordAdminAction } from '../admin/admin-audit';
+import type { LlmClient } from '../chat/llm/llm-client';
+import { errorMessage } from '../knowledge/connectors/connector-store';
+import { createSourceClient, SsrfError } from '../knowledge/connectors/http-client';
+import { fetchPdfText } from './legal-case-pdf';
+import {
+  deleteTestCases,
+  findLegalCase,
+  legalCaseOverview,
+  replaceContentFromPdf,
+  saveSummary,
+  searchLegalCases,
+  TEST_CASE_NUMBER,
+  upsertTestCase,
+} from './legal-case-repository';
+import { summariseCase } from './legal-case-summary';
+import type { ScrapeJobs } from './scrape-jobs';
+
+const BASE = '/admin/legal-cases';
+const CASE_NOT_FOUND = 'Rättsfallet finns inte.';
+const NO_PDF = 'Rättsfallet har ingen PDF hos domstolen.';
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const idParams = z.object({ id: z.string().max(64) });
+const guarded = { 401: { description: 'Not signed in' }, 403: { description: 'Not an admin' } };
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: BASE,
+  summary:
+    'Admin: search the legal cases (Swedish full text over case number, title and content) with filters',
+  request: { query: LegalCaseSearchSchema },
+  responses: {
+    200: json(LegalCaseListSchema, 'Up to 50 cases, best first'),
+    400: { description: 'Bad filter' },
+    ...guarded,
+  },
+});
+const overviewRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/overview`,
+  summary: 'Admin: the number of cases and the court and category filter options',
+  responses: { 200: json(LegalCaseOverviewSchema, 'Counts and options'), ...guarded },
+});
+const summaryRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/{id}/summary`,
+  summary: 'Admin: make and store a summary (by the model when configured, else extractive)',
+  request: { params: idParams },
+  responses: {
+    200: json(LegalCaseSummarySchema, 'The stored summary'),
+    404: { description: 'No such case' },
+    ...guarded,
+  },
+});
+const pdfRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/{id}/pdf`,
+  summary: "Admin: fetch the court's PDF and make its text the case's content (clears the summary)",
+  request: { params: idParams },
+  responses: {
+    200: json(LegalCasePdfSchema, 'The content was replaced'),
+    400: { description: 'The case has no PDF on the court host' },
+    404: { description: 'No such case' },
+    503: { description: 'The court or the PDF failed' },
+    ...guarded,
+  },
+});
+const scrapeRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/scrape-jobs`,
+  summary: 'Admin: start an HFD or Stockholm BAB scrape in the background (one at a time, resumes)',
+  request: { body: { required: true, content: { 'application/json': { schema: ScrapeRequestSchema } } } },
+  responses: {
+    202: json(ScrapeStartSchema, 'Started'),
+    200: json(ScrapeStartSchema, 'A scrape was already running; that one is answered'),
+    ...guarded,
+  },
+});
+const latestJobRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/scrape-jobs/latest`,
+  summary: "Admin: the latest scrape job's progress and result",
+  responses: { 200: json(LatestScrapeJobSchema, 'The job, or null'), ...guarded },
+});
+const deleteTestCasesRoute = createRoute({
+  method: 'delete',
+  path: `${BASE}/test-cases`,
+  summary: "Admin: delete the test cases made by 'Testa enkel BAB'",
+  responses: { 200: json(AdminMessageSchema, 'How many were deleted'), ...guarded },
+});
+const testFunctionRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/test-function`,
+  summary: 'Admin: check that the legal-case API and its database answer',
+  responses: { 200: json(AdminMessageSchema, 'A report'), ...guarded },
+});
+const testSimpleBabRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/test-simple-bab`,
+  summary: 'Admin: write one marked BAB test case and read it back',
+  responses: { 200: json(AdminMessageSchema, 'A report'), ...guarded },
+});
+
+export const legalCaseRoutes = (deps: {
+  db: Db;
+  llm: LlmClient | undefined;
+  scrapeJobs: ScrapeJobs;
+  domstolsverketBaseUrl: string;
+  access: MiddlewareHandler<AppEnv>[];
+}) => {
+  const { db } = deps;
+  const routes = new OpenAPIHono<AppEnv>();
+  routes.use(BASE, ...deps.access);
+  routes.use(`${BASE}/*`, ...deps.access);
+  const caseOr404 = async (id: string) => {
+    const found = await findLegalCase(db, id);
+    if (!found) {
+      throw new AppError('not_found', CASE_NOT_FOUND);
+    }
+    return found;
+  };
+
+  return routes
+    .openapi(searchRoute, async (c) =>
+      c.json({ cases: await searchLegalCases(db, c.req.valid('query')) }, 200),
+    )
+    .openapi(overviewRoute, async (c) => c.json(await legalCaseOverview(db), 200))
+    .openapi(summaryRoute, async (c) => {
+      const actorId = c.get('user').id;
+      const found = await caseOr404(c.req.valid('param').id);
+      const made = await summariseCase(deps.llm, found);
+      await saveSummary(db, found.id, made.summary, made.method);
+      await recordAdminAction(db, {
+        actorId,
+        action: 'summarise_legal_case',
+        result: 'ok',
+        details: {
+          caseId: found.id,
+          caseNumber: found.caseNumber,
+          method: made.method,
+          ...(made.modelError ? { modelError: made.modelError } : {}),
+        },
+      });
+      return c.json({ summary: made.summary, summary_method: made.method }, 200);
+    })
+    .openapi(pdfRoute, async (c) => {
+      const actorId = c.get('user').id;
+      const found = await caseOr404(c.req.valid('param').id);
+      const audit = (result: 'ok' | 'failed', details: Record<string, unknown>) =>
+        recordAdminAction(db, {
+          actorId,
+          action: 'fetch_legal_case_pdf',
+          result,
+          details: { caseId: found.id, caseNumber: found.caseNumber, ...details },
+        });
+      if (!found.pdfUrl) {
+        throw new AppError('validation', NO_PDF);
+      }
+      const client = createSourceClient({ baseUrl: deps.domstolsverketBaseUrl });
+      let text: string;
+      try {
+        ({ text } = await fetchPdfText(client, found.pdfUrl));
+      } catch (error) {
+        await audit('failed', { error: errorMessage(error) });
+        if (error instanceof SsrfError) {
+          throw new AppError('validation', NO_PDF);
+        }
+        c.get('log').warn({ err: error, caseId: found.id }, 'court PDF fetch failed');
+        throw new AppError('service_unavailable', 'Kunde inte skrapa PDF-innehåll');
+      }
+      await replaceContentFromPdf(db, found.id, text);
+      await audit('ok', { characters: text.length });
+      return c.json({ success: true as const, characters: text.length }, 200);
+    })
+    .openapi(scrapeRoute, async (c) => {
+      const outcome = await deps.scrapeJobs.start(c.req.valid('json').kind, c.get('user').id);
+      return c.json(outcome, outcome.started ? 202 : 200);
+    })
+    .openapi(latestJobRoute, async (c) => c.json({ job: await deps.scrapeJobs.latest() }, 200))
+    .openapi(deleteTestCasesRoute, async (c) => {
+      const deleted = await deleteTestCases(db);
+      await recordAdminAction(db, {
+        actorId: c.get('user').id,
+        action: 'delete_test_cases',
+        result: 'ok',
+        details: { deleted },
+      });
+      return c.json({ message: `Testfall borttagna: ${deleted}` }, 200);
+    })
+    .openapi(testFunctionRoute, async (c) => {
+      const overview = await legalCaseOverview(db);
+      return c.json(
+        {
+          message: `Rättsdatabasens API svarar: ${overview.available} rättsfall, ${overview.courts.length} domstolar, ${overview.categories.length} kategorier.`,
+        },
+        200,
+      );
+    })
+    .openapi(testSimpleBabRoute, async (c) => {
+      const row = await upsertTestCase(db);
+      await recordAdminAction(db, {
+        actorId: c.get('user').id,
+        action: 'test_simple_bab',
+        result: 'ok',
+        details: { caseNumber: TEST_CASE_NUMBER },
+      });
+      return c.json({ message: `Testfallet ${row.caseNumber} skrevs och lästes tillbaka.` }, 200);
+    });
+};

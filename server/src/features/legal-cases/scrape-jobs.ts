@@ -1,0 +1,193 @@
+import type { ScrapeJob } from '@app/common';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { legalScrapeJobs, type ScrapedCase, type ScrapeKind } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { recordAdminAction } from '../admin/admin-audit';
+import { errorMessage } from '../knowledge/connectors/connector-store';
+import { fetchDomstolsverket } from '../knowledge/connectors/domstolsverket/domstolsverket-connector';
+import type { Publication } from '../knowledge/connectors/domstolsverket/publication';
+import { createSourceClient, type SourceClientOptions } from '../knowledge/connectors/http-client';
+
+// A run writes after every page; one silent this long belongs to a process that has stopped.
+const STALE_AFTER_SECONDS = 300;
+
+const courtName = (publication: Publication) => publication.domstol?.domstolNamn ?? '';
+const courtCode = (publication: Publication) => publication.domstol?.domstolKod ?? '';
+
+/** Which of the BAB rulings each button collects. */
+export const SCRAPE_FILTERS: Record<ScrapeKind, (publication: Publication) => boolean> = {
+  // Högsta förvaltningsdomstolen, and Regeringsrätten as it was called until 2011.
+  hfd: (publication) =>
+    ['HFD', 'REGR'].includes(courtCode(publication)) ||
+    /^(Högsta förvaltningsdomstolen|Regeringsrätten)$/i.test(courtName(publication)),
+  stockholm_bab: (publication) => /^Kammarrätten i Stockholm$/i.test(courtName(publication)),
+};
+
+type JobRow = typeof legalScrapeJobs.$inferSelect;
+
+export const toScrapeJob = (row: JobRow): ScrapeJob => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  start_page: row.startPage,
+  pages_read: row.pagesRead,
+  seen: row.seen,
+  created_at: row.createdAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+  result: {
+    success: row.status === 'completed',
+    error: row.error,
+    results: { newCases: row.newCases, duplicates: row.duplicates, cases: row.cases },
+  },
+});
+
+export type ScrapeJobs = {
+  /** Starts a run unless one is running (in any instance); then that one is answered. */
+  start: (kind: ScrapeKind, actorId: string) => Promise<{ started: boolean; job: ScrapeJob }>;
+  latest: () => Promise<ScrapeJob | null>;
+  /** Resolves when this instance's run of the job has ended (for tests). */
+  settled: (jobId: string) => Promise<void>;
+  /** At shutdown: this instance's runs stop after their current page, marked interrupted (resumable). */
+  stop: () => Promise<void>;
+};
+
+export const createScrapeJobs = (deps: {
+  db: Db;
+  logger: Logger;
+  domstolsverketBaseUrl: string;
+  /** Pacing and retries of the court's API; the defaults are polite to the real one. */
+  clientOptions?: Omit<SourceClientOptions, 'baseUrl'>;
+}): ScrapeJobs => {
+  const { db } = deps;
+  const runs = new Map<string, Promise<void>>();
+  const stopping = new AbortController();
+
+  const update = async (id: string, values: Partial<typeof legalScrapeJobs.$inferInsert>) => {
+    await db
+      .update(legalScrapeJobs)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(legalScrapeJobs.id, id));
+  };
+
+  /** Where a new run of this kind begins: where the last one stopped, unless it finished. */
+  const resumePage = async (kind: ScrapeKind): Promise<number> => {
+    const [last] = await db
+      .select()
+      .from(legalScrapeJobs)
+      .where(eq(legalScrapeJobs.kind, kind))
+      .orderBy(desc(legalScrapeJobs.createdAt))
+      .limit(1);
+    return last && last.status !== 'completed' ? last.nextPage : 0;
+  };
+
+  const run = async (job: JobRow, actorId: string) => {
+    const cases: ScrapedCase[] = [];
+    let newCases = 0;
+    let duplicates = 0;
+    const client = createSourceClient({ ...deps.clientOptions, baseUrl: deps.domstolsverketBaseUrl });
+    let values: Partial<typeof legalScrapeJobs.$inferInsert>;
+    try {
+      const summary = await fetchDomstolsverket(
+        {
+          db,
+          client,
+          signal: stopping.signal,
+          onCase: (stored) => {
+            if (stored.outcome === 'unchanged') {
+              duplicates++;
+              return;
+            }
+            newCases += stored.outcome === 'added' ? 1 : 0;
+            cases.push({ case_number: stored.caseNumber, title: stored.title, chunks: stored.chunks });
+          },
+          onPage: (progress) =>
+            update(job.id, {
+              nextPage: progress.nextPage,
+              pagesRead: progress.pagesRead,
+              seen: progress.seen,
+              newCases,
+              duplicates,
+              cases,
+            }),
+        },
+        { startPage: job.startPage, accept: SCRAPE_FILTERS[job.kind] },
+      );
+      const complete = summary.nextPage === null;
+      const failures = summary.failed.map((failure) => `${failure.key}: ${failure.error}`).join('; ');
+      values = {
+        status: complete ? 'completed' : stopping.signal.aborted ? 'interrupted' : 'failed',
+        nextPage: summary.nextPage ?? 0,
+        pagesRead: summary.pagesRead,
+        seen: summary.seen,
+        error: failures === '' ? null : failures,
+      };
+    } catch (error) {
+      values = { status: 'failed', error: errorMessage(error) };
+    }
+    await update(job.id, { ...values, newCases, duplicates, cases, finishedAt: new Date() });
+    await recordAdminAction(db, {
+      actorId,
+      action: `scrape_${job.kind}`,
+      result: values.status === 'completed' ? 'ok' : 'failed',
+      details: {
+        jobId: job.id,
+        startPage: job.startPage,
+        newCases,
+        duplicates,
+        ...(values.error ? { error: values.error } : {}),
+      },
+    });
+  };
+
+  const current = async () => {
+    const [row] = await db.select().from(legalScrapeJobs).where(eq(legalScrapeJobs.status, 'running'));
+    return row;
+  };
+
+  return {
+    start: async (kind, actorId) => {
+      await db
+        .update(legalScrapeJobs)
+        .set({ status: 'interrupted', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(legalScrapeJobs.status, 'running'),
+            lt(legalScrapeJobs.updatedAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`),
+          ),
+        );
+      const startPage = await resumePage(kind);
+      // The partial unique index admits one running job: a second click inserts nothing.
+      const [job] = await db
+        .insert(legalScrapeJobs)
+        .values({ kind, status: 'running', startedBy: actorId, startPage, nextPage: startPage })
+        .onConflictDoNothing()
+        .returning();
+      if (!job) {
+        const running = await current();
+        if (!running) {
+          throw new Error('a scrape job was running but has just ended; try again');
+        }
+        return { started: false, job: toScrapeJob(running) };
+      }
+      const done = run(job, actorId)
+        .catch((error) =>
+          deps.logger.error({ err: error, jobId: job.id }, 'scrape job failed to record its end'),
+        )
+        .finally(() => runs.delete(job.id));
+      runs.set(job.id, done);
+      return { started: true, job: toScrapeJob(job) };
+    },
+    latest: async () => {
+      const [row] = await db.select().from(legalScrapeJobs).orderBy(desc(legalScrapeJobs.createdAt)).limit(1);
+      return row ? toScrapeJob(row) : null;
+    },
+    settled: async (jobId) => {
+      await runs.get(jobId);
+    },
+    stop: async () => {
+      stopping.abort();
+      await Promise.all(runs.values());
+    },
+  };
+};

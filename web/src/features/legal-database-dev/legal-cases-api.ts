@@ -1,0 +1,54 @@
+import {
+  AdminMessageSchema,
+  LatestScrapeJobSchema,
+  LegalCaseListSchema,
+  LegalCaseOverviewSchema,
+  LegalCasePdfSchema,
+  LegalCaseSummarySchema,
+  type ScrapeJob,
+  ScrapeStartSchema,
+} from '@app/common';
+import { apiDelete, apiGet, apiPost } from '@/lib/api';
+
+const BASE = '/api/admin/legal-cases';
+
+export const LEGAL_CASES_QUERY_KEY = ['admin', 'legal-cases'] as const;
+export const SCRAPE_JOB_QUERY_KEY = ['admin', 'legal-cases', 'scrape-job'] as const;
+
+/** What the search form sends; empty strings and 'all' mean no filter. */
+export type CaseSearchParams = { q: string; court: string; category: string; from: string; to: string };
+
+export const EMPTY_SEARCH: CaseSearchParams = { q: '', court: 'all', category: 'all', from: '', to: '' };
+
+export const searchCases = (params: CaseSearchParams, signal?: AbortSignal) => {
+  const query = new URLSearchParams(
+    Object.entries(params).filter(([, value]) => value !== '' && value !== 'all'),
+  ).toString();
+  return apiGet(query ? `${BASE}?${query}` : BASE, LegalCaseListSchema, signal);
+};
+
+export const fetchOverview = (signal?: AbortSignal) =>
+  apiGet(`${BASE}/overview`, LegalCaseOverviewSchema, signal);
+
+export const createSummary = (id: string) =>
+  apiPost(`${BASE}/${encodeURIComponent(id)}/summary`, {}, LegalCaseSummarySchema);
+
+export const fetchFullPdf = (id: string) =>
+  apiPost(`${BASE}/${encodeURIComponent(id)}/pdf`, {}, LegalCasePdfSchema);
+
+export const startScrape = (kind: ScrapeJob['kind']) =>
+  apiPost(`${BASE}/scrape-jobs`, { kind }, ScrapeStartSchema);
+
+export const fetchLatestScrapeJob = (signal?: AbortSignal) =>
+  apiGet(`${BASE}/scrape-jobs/latest`, LatestScrapeJobSchema, signal);
+
+export const deleteTestCases = () => apiDelete(`${BASE}/test-cases`, AdminMessageSchema);
+
+export const testFunction = () => apiPost(`${BASE}/test-function`, {}, AdminMessageSchema);
+
+export const testSimpleBab = () => apiPost(`${BASE}/test-simple-bab`, {}, AdminMessageSchema);
+
+export const SCRAPE_KIND_LABELS: Record<ScrapeJob['kind'], string> = {
+  hfd: 'HFD-scraping',
+  stockholm_bab: 'Stockholm BAB-scraping',
+};
