@@ -34,6 +34,10 @@ const profile = (isAdmin: boolean): Profile => ({
   terms_accepted_at: '2026-01-05T13:05:00.000Z',
   two_factor_enabled: false,
   is_admin: isAdmin,
+  job_title: null,
+  workplace: null,
+  sign_in_count: 2,
+  deletion_cancelled: false,
 });
 
 const ruling = (id: string, overrides: Partial<LegalCase> = {}): LegalCase => ({
