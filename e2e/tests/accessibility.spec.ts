@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_ROUTES, E2E_ADMIN_EMAILS } from './support/admin';
 import { chooseTopic, signUpAsSubscriber } from './support/chat';
-import { signUpAndAcceptTerms } from './support/users';
+import { signUpAndAcceptTerms, signUpAsAndAcceptTerms } from './support/users';
 
 // axe-core on every page, signed out and signed in: 0 violations of any impact (issue 13 §8).
 // A new page is one more line in these lists.
@@ -39,17 +40,6 @@ const SIGNED_IN_PAGES = [
   '/faq',
   '/kontakt',
   '/tillganglighet',
-];
-
-/** Internal and admin pages (placeholders until the admin work). */
-const INTERNAL_PAGES = [
-  '/admin',
-  '/rattsdatabas-dev',
-  '/debug-test',
-  '/embedding-test',
-  '/embedding-migration-test',
-  '/source-test',
-  '/enhanced-search',
 ];
 
 /**
@@ -91,12 +81,31 @@ const openPage = async (page: Page, path: string) => {
   ).toBeVisible();
 };
 
-for (const path of [...SIGNED_OUT_PAGES, ...INTERNAL_PAGES]) {
+for (const path of SIGNED_OUT_PAGES) {
   test(`axe finds nothing on ${path}, signed out`, async ({ page }) => {
     await openPage(page, path);
     await expectNoAxeViolations(page, path);
   });
 }
+
+test('axe finds nothing in the open info chatbot, with an answer in it', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Frågor om tjänsten' }).click();
+  const panel = page.getByRole('dialog', { name: 'Frågor om tjänsten' });
+  await panel.getByRole('list').first().getByRole('button').first().click();
+  await expect(panel.getByRole('log', { name: 'Konversation' }).getByRole('listitem')).toHaveCount(2);
+  await expect(panel.getByText('Söker svar…')).toBeHidden();
+  await expectNoAxeViolations(page, 'the info chatbot');
+});
+
+test('axe finds nothing on the admin and internal pages, as an admin', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signUpAsAndAcceptTerms(page, request, E2E_ADMIN_EMAILS.internalPages);
+  for (const path of ADMIN_ROUTES) {
+    await openPage(page, path);
+    await expectNoAxeViolations(page, `${path}, as an admin`);
+  }
+});
 
 test('axe finds nothing in the open side menu', async ({ page }) => {
   await openPage(page, '/');
