@@ -146,6 +146,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       logger: deps.logger,
       limiter: deps.limiter,
       publicUrl: config.publicUrl,
+      signUpLimitPerAddress: config.signUpLimitPerAddress,
       requireUser: signedIn,
     }),
   );

@@ -95,6 +95,12 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['a@kommun.se', 'b@kommun.se']);
   });
 
+  it('limits sign-ups per client address to 30 an hour unless SIGN_UP_LIMIT_PER_ADDRESS says otherwise', () => {
+    expect(loadConfig({}).signUpLimitPerAddress).toBe(30);
+    expect(loadConfig({ SIGN_UP_LIMIT_PER_ADDRESS: '500' }).signUpLimitPerAddress).toBe(500);
+    expect(() => loadConfig({ SIGN_UP_LIMIT_PER_ADDRESS: '0' })).toThrow(/SIGN_UP_LIMIT_PER_ADDRESS/);
+  });
+
   it('without AUTH_SECRET makes a random secret at first start, keeps it owner-only and reuses it', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;

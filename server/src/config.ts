@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRODUCT_NAME } from '@app/common';
 import { z } from 'zod';
+import { SIGN_UP_LIMIT } from './features/account/sign-up-limit';
 import { authSecretFromDataDir } from './features/auth/auth-secret';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,6 +46,7 @@ const EnvSchema = z.object({
   EMBEDDINGS_DIMENSION: optional(z.coerce.number().int().min(1).max(16000)),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ADMIN_EMAILS: optional(z.string()),
+  SIGN_UP_LIMIT_PER_ADDRESS: optional(z.coerce.number().int().min(1).max(100_000)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string().min(3)),
   CONTACT_EMAIL: optional(z.email()),
@@ -97,6 +99,8 @@ export type Config = {
   authSecret: string;
   /** E-mail addresses that get the admin role when their account is created. */
   adminEmails: string[];
+  /** Sign-ups per client address and hour; a municipality behind one NAT address may need more. */
+  signUpLimitPerAddress: number;
   /** SMTP server for mail; when absent mail stays in the outbox (read on /dev/mail). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -202,6 +206,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         }
       : undefined,
     authSecret: e.AUTH_SECRET ?? authSecretFromDataDir(dataDir),
+    signUpLimitPerAddress: e.SIGN_UP_LIMIT_PER_ADDRESS ?? SIGN_UP_LIMIT.perAddress,
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -20,11 +20,9 @@ import {
   updateProfileDetails,
   upsertDeletionRequest,
 } from './account-repository';
+import { SIGN_UP_LIMIT } from './sign-up-limit';
 
 export const DELETION_DELAY_DAYS = 7;
-
-/** Sign-ups per hour: a few per address typed in, more per client address (an office's NAT). */
-export const SIGN_UP_LIMIT = { windowSeconds: 60 * 60, perEmail: 3, perAddress: 30 };
 
 const SIGN_UP_THROTTLED = 'För många registreringsförsök. Vänta en stund och försök igen.';
 const WRONG_PASSWORD = 'Lösenordet stämmer inte.';
@@ -36,6 +34,8 @@ export type AccountDeps = {
   logger: Logger;
   limiter: RateLimiter;
   publicUrl: string;
+  /** Sign-ups per client address and hour (SIGN_UP_LIMIT_PER_ADDRESS). */
+  signUpLimitPerAddress: number;
 };
 
 /**
@@ -50,7 +50,7 @@ const throttleSignUp = async (deps: AccountDeps, email: string, headers: Headers
       windowSeconds: SIGN_UP_LIMIT.windowSeconds,
     },
   ]);
-  if (perEmail > SIGN_UP_LIMIT.perEmail || perAddress > SIGN_UP_LIMIT.perAddress) {
+  if (perEmail > SIGN_UP_LIMIT.perEmail || perAddress > deps.signUpLimitPerAddress) {
     throw new AppError('rate_limited', SIGN_UP_THROTTLED);
   }
 };
