@@ -5,7 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchProfile } from '@/features/account/account-api';
 import { renderRoute } from '@/features/account/testing/render-route';
-import { resetFakeAuthClient, setFakeSession, TEST_USER } from '@/features/auth/testing/fake-auth-client';
+import {
+  type FakeUser,
+  resetFakeAuthClient,
+  setFakeSession,
+  TEST_USER,
+} from '@/features/auth/testing/fake-auth-client';
 import {
   fetchLatestScrapeJob,
   fetchOverview,
@@ -102,7 +107,8 @@ describe('/rattsdatabas-dev', () => {
   });
 
   it('shows an admin the count, the cards with a 120-character preview, and one open card at a time', async () => {
-    setFakeSession(TEST_USER);
+    // The route's guard reads the role from the session.
+    setFakeSession({ ...TEST_USER, role: 'admin' } as FakeUser);
     vi.mocked(fetchProfile).mockReset().mockResolvedValue(profile(true));
     const { user } = renderRoute('/rattsdatabas-dev');
     expect(
