@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { ownAppAddress, startOwnApp } from './support/own-app';
 import { originHeaders, verificationLink } from './support/users';
 
 // The admin's legal-case database against a fake Domstolsverket on loopback, serving the
@@ -44,8 +44,8 @@ const startFakeCourt = async (): Promise<Server> => {
   return server;
 };
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 51;
-const baseURL = `http://127.0.0.1:${port}`;
+const address = ownAppAddress(51);
+const { baseURL } = address;
 let court: Server;
 let app: ChildProcess;
 
@@ -55,24 +55,10 @@ test.use({ baseURL });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   court = await startFakeCourt();
-  app = spawn('node', [fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url))], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'handlaggarstod-e2e-legal-')),
-      DATABASE_URL: '',
-      ADMIN_EMAILS: ADMIN,
-      DOMSTOLSVERKET_BASE_URL: `http://127.0.0.1:${(court.address() as AddressInfo).port}/api/v1`,
-    },
-    stdio: 'inherit',
+  app = await startOwnApp(address, 'legal', {
+    ADMIN_EMAILS: ADMIN,
+    DOMSTOLSVERKET_BASE_URL: `http://127.0.0.1:${(court.address() as AddressInfo).port}/api/v1`,
   });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => undefined))?.ok, { timeout: 110_000 })
-    .toBe(true);
 });
 
 test.afterAll(async () => {

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { chooseTopic, signUpAsSubscriber } from './support/chat';
+import { ownAppAddress, startOwnApp } from './support/own-app';
 
 // A model answer is untrusted text: markup and javascript: links in it must reach the page inert.
 // This file runs its own server, pointed at a fake OpenAI-compatible model on loopback.
@@ -44,8 +41,8 @@ const startFakeModel = async (): Promise<Server> => {
   return server;
 };
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-const baseURL = `http://127.0.0.1:${port}`;
+const address = ownAppAddress(50);
+const { baseURL } = address;
 let model: Server;
 let app: ChildProcess;
 
@@ -55,24 +52,10 @@ test.use({ baseURL });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   model = await startFakeModel();
-  app = spawn('node', [fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url))], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'handlaggarstod-e2e-model-')),
-      DATABASE_URL: '',
-      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
-      LLM_API_KEY: 'sk-e2e',
-    },
-    stdio: 'inherit',
+  app = await startOwnApp(address, 'model', {
+    LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+    LLM_API_KEY: 'sk-e2e',
   });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => undefined))?.ok, { timeout: 110_000 })
-    .toBe(true);
 });
 
 test.afterAll(async () => {
