@@ -67,3 +67,25 @@ describe('sign-up throttling', () => {
     expect((await mailsTo(`kontor${SIGN_UP_LIMIT.perAddress}@kommun.se`)).length).toBe(0);
   });
 });
+
+describe('better-auth rate limits per client address', () => {
+  it('lets every page load read its session, but holds back repeated sign-in attempts', async () => {
+    const client = createAccountClient(t);
+    const reads = await Promise.all(
+      Array.from({ length: 150 }, () => client.request('/api/auth/get-session')),
+    );
+    expect(reads.every((res) => res.status === 200)).toBe(true);
+
+    const attempts: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      attempts.push(
+        (
+          await client.request('/api/auth/sign-in/email', {
+            body: { email: `okand${i}@kommun.se`, password: 'fel-losenord-1' },
+          })
+        ).status,
+      );
+    }
+    expect(attempts.at(-1)).toBe(429);
+  });
+});

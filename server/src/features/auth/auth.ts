@@ -135,6 +135,9 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
       window: 60,
       max: 100,
       customRules: {
+        // Every page load reads the session: officers of one municipality behind one NAT address
+        // would share 100 a minute. It reads the caller's own session only.
+        '/get-session': { window: 60, max: 1000 },
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-in/magic-link': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
