@@ -69,10 +69,10 @@ export function SourceTestView() {
             <h2 id="source-test-json" className="text-xl font-semibold text-slate-900">
               Källor som JSON
             </h2>
-            {/* Focusable, so the wide block can be scrolled with the keyboard. */}
             <pre
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
               tabIndex={0}
-              className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 text-xs text-slate-100"
+              className="max-h-96 overflow-auto rounded-lg bg-slate-900 p-4 text-xs text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {JSON.stringify(response.results, null, 2)}
             </pre>
