@@ -1,7 +1,6 @@
-import { CircleCheck, Mail, UserPlus } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SignUpAndContactLinks } from '@/components/sign-up-and-contact-links';
 import { appConfig } from '@/lib/app-config';
 
 /** First view for visitors: what the service is and how to get started; `aside` sits beside it. */
@@ -24,20 +23,7 @@ export function LandingHero({ aside }: { aside?: ReactNode }) {
             förordningar, förarbeten och praxis. Varje svar hänvisar till sina källor, så att du själv kan
             kontrollera dem.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/signup">
-                <UserPlus aria-hidden="true" />
-                Registrera dig
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/kontakt">
-                <Mail aria-hidden="true" />
-                Kontakta oss
-              </Link>
-            </Button>
-          </div>
+          <SignUpAndContactLinks className="mt-8 flex flex-wrap gap-3" />
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
             <CircleCheck aria-hidden="true" className="size-4 text-accent-700" />
             Kostnadsfritt att registrera
