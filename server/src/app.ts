@@ -10,6 +10,8 @@ import { migrationsFolder } from './db/migrate';
 import { accountRoutes } from './features/account/account-routes';
 import { requireTermsAccepted } from './features/account/require-terms';
 import { adminRoutes } from './features/admin/admin-routes';
+import { debugTestRoutes } from './features/admin/debug-test-routes';
+import { enhancedSearchRoutes } from './features/admin/enhanced-search-routes';
 import type { Auth } from './features/auth/auth';
 import { authEventContext } from './features/auth/auth-events';
 import type { RateLimiter } from './features/auth/db-rate-limiter';
@@ -21,6 +23,7 @@ import type { BillingDeps } from './features/billing/billing-service';
 import { requireToolAccess } from './features/billing/require-tool-access';
 import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
+import type { ChatDeps } from './features/chat/chat-service';
 import type { LlmClient } from './features/chat/llm/llm-client';
 import { createModelBudget } from './features/chat/llm/model-budget';
 import { contactRoutes } from './features/contact/contact-routes';
@@ -165,19 +168,16 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       requireUser: signedIn,
     }),
   );
-  api.route(
-    '/',
-    chatRoutes({
-      db: deps.database.db,
-      retriever: deps.knowledge.retriever,
-      notCovered: deps.knowledge.notCovered,
-      embedder: withEmbeddingCache(deps.knowledge.embedder, CHAT_EMBEDDING_CACHE_TEXTS),
-      llm: deps.llm,
-      modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
-      logger: deps.logger,
-      access: [...toolAccess, chatRateLimit(deps.limiter)],
-    }),
-  );
+  const chatDeps: ChatDeps = {
+    db: deps.database.db,
+    retriever: deps.knowledge.retriever,
+    notCovered: deps.knowledge.notCovered,
+    embedder: withEmbeddingCache(deps.knowledge.embedder, CHAT_EMBEDDING_CACHE_TEXTS),
+    llm: deps.llm,
+    modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
+    logger: deps.logger,
+  };
+  api.route('/', chatRoutes({ ...chatDeps, access: [...toolAccess, chatRateLimit(deps.limiter)] }));
   api.route(
     '/',
     infoChatRoutes({
@@ -208,6 +208,15 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     }),
   );
   api.route('/', adminRoutes({ db: deps.database.db, requireUser: signedIn }));
+  // The debug page runs the chat's pipeline, so it keeps the chat's limits and the model's budget.
+  api.route(
+    '/',
+    debugTestRoutes({ ...chatDeps, access: [signedIn, requireAdmin, chatRateLimit(deps.limiter)] }),
+  );
+  api.route(
+    '/',
+    enhancedSearchRoutes({ retriever: deps.knowledge.retriever, access: [signedIn, requireAdmin] }),
+  );
   api.route(
     '/',
     legalCaseRoutes({

@@ -63,6 +63,9 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/admin/feedback': 'admin',
   'POST /api/admin/feedback/clear': 'admin',
   'GET /api/admin/audit-log': 'admin',
+  // The internal test pages (/debug-test, /enhanced-search).
+  'POST /api/admin/debug-test': 'admin',
+  'POST /api/admin/enhanced-search': 'admin',
 
   // better-auth: signing in, signing up and the links in mails need no session.
   'GET /api/auth/ok': 'public',

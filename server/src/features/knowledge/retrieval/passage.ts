@@ -20,6 +20,11 @@ export type Retrieval = {
   passages: Passage[];
   /** The section paragraph mode answered from, or null. */
   paragraphSection: string | null;
+  /**
+   * The text the query was embedded from: the question plus the expansions the query analysis
+   * found (the question alone in paragraph mode). Shown by /enhanced-search.
+   */
+  expandedQuery: string;
 };
 
 /** The wire format of `POST /api/retrieve` (spec 1 §9 field names). */

@@ -12,7 +12,11 @@ const recording = (fail = false) => {
       if (fail) {
         throw new Error('database unavailable');
       }
-      return { passages: [], paragraphSection: `${input.query} #${searches.length}` };
+      return {
+        passages: [],
+        paragraphSection: `${input.query} #${searches.length}`,
+        expandedQuery: input.query,
+      };
     },
     subjectIndex: () => Promise.reject(new Error('not used')),
     invalidate: () => {

@@ -161,7 +161,7 @@ export const createRetriever = (deps: {
   const paragraphMode = async (query: string, section: string): Promise<Retrieval> => {
     const candidates = await chunksOfSection(db, PARAGRAPH_MODE_LAW, section);
     if (candidates.length === 0) {
-      return { passages: [], paragraphSection: section };
+      return { passages: [], paragraphSection: section, expandedQuery: query };
     }
     const vector = await embedQuery(query);
     const similarity = vector
@@ -179,6 +179,7 @@ export const createRetriever = (deps: {
     return {
       passages: ranked.map(({ chunk }) => toPassage(withSentences(chunk), 1, 'paragraph', [query])),
       paragraphSection: section,
+      expandedQuery: query,
     };
   };
 
@@ -330,7 +331,7 @@ export const createRetriever = (deps: {
             : 'vector';
       return [toPassage(record, score, method, analyzed.words, coverage.get(chunk.id) ?? null)];
     });
-    return { passages, paragraphSection: null };
+    return { passages, paragraphSection: null, expandedQuery: analyzed.embeddingText };
   };
 
   return {
