@@ -6,6 +6,8 @@ test('an admin asks the debug tool a question and sees the raw stream, the text 
   page,
   request,
 }) => {
+  // A whole answer, then a refusal after the chat's pause.
+  test.setTimeout(120_000);
   await signUpAsAndAcceptTerms(page, request, E2E_ADMIN_EMAILS.debugTest);
   await page.goto('/debug-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Medical Chat Debug Tool' })).toBeVisible();
@@ -15,8 +17,8 @@ test('an admin asks the debug tool a question and sees the raw stream, the text 
   await page.getByLabel('Fråga').press('Enter');
 
   const raw = page.getByRole('region', { name: 'Rått svar' });
-  await expect(raw).toContainText('event: status');
   await expect(raw).toContainText('event: done', { timeout: 30_000 });
+  await expect(raw).toContainText('event: status\ndata: {"step":"searching"}');
   const text = page.getByRole('region', { name: 'Tolkad text' });
   await expect(text.getByText(/^[1-9]\d* tecken$/)).toBeVisible();
   await expect(text).toContainText('lag (2018:222) om bostadsanpassningsbidrag');
