@@ -63,6 +63,12 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/admin/feedback': 'admin',
   'POST /api/admin/feedback/clear': 'admin',
   'GET /api/admin/audit-log': 'admin',
+  // The embedding test and migration pages.
+  'GET /api/admin/embeddings/stats': 'admin',
+  'GET /api/admin/embeddings/category': 'admin',
+  'POST /api/admin/embeddings/process': 'admin',
+  'GET /api/admin/embeddings/migration': 'admin',
+  'POST /api/admin/embeddings/migration': 'admin',
 
   // better-auth: signing in, signing up and the links in mails need no session.
   'GET /api/auth/ok': 'public',
