@@ -7,6 +7,7 @@ export const E2E_ADMIN_EMAILS = {
   legalDatabase: 'e2e-admin-legal@example.org',
   internalPages: 'e2e-admin-internal@example.org',
   sourceTest: 'e2e-admin-source-test@example.org',
+  embeddingPages: 'e2e-admin-embedding@example.org',
 } as const;
 
 /** Spec 2 §2: the seven admin routes. */
