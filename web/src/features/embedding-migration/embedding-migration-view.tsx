@@ -2,12 +2,11 @@ import type { EmbeddingMigrationStatus } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { DebugLogPanel, useDebugLog } from '@/features/embedding-test/debug-log';
+import { CountGrid } from '@/features/embedding-test/count-grid';
+import { DebugLogPanel, errorText, useDebugLog } from '@/features/embedding-test/debug-log';
 import { fetchMigrationStatus, migrateEmbeddings } from './embedding-migration-api';
 
 const STATUS_KEY = ['admin', 'embedding-migration'];
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const COUNT_LABELS: [Exclude<keyof EmbeddingMigrationStatus, 'source_model' | 'target_model'>, string][] = [
   ['target_embeddings', 'Embeddings i målmodellen'],
@@ -89,14 +88,10 @@ export function EmbeddingMigrationView() {
           <h2 id="migration-counts-heading" className="text-xl font-semibold text-slate-900">
             Status
           </h2>
-          <dl className="grid gap-3 sm:grid-cols-3">
-            {COUNT_LABELS.map(([key, label]) => (
-              <div key={key} className="rounded-lg border border-slate-200 bg-white p-4">
-                <dt className="text-sm text-slate-700">{label}</dt>
-                <dd className="mt-1 text-2xl font-semibold text-slate-900">{data[key]}</dd>
-              </div>
-            ))}
-          </dl>
+          <CountGrid
+            className="sm:grid-cols-3"
+            items={COUNT_LABELS.map(([key, label]) => ({ label, value: data[key] }))}
+          />
         </section>
       ) : null}
       {result ? (

@@ -3,6 +3,9 @@ import { useCallback, useState } from 'react';
 
 export type LogEntry = { id: number; time: string; message: string };
 
+/** An error's text for a log line; ours carry the server's Swedish message. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 let nextId = 0;
 
 /** A debug log that keeps the newest entries only (spec 2 §2: 100). */

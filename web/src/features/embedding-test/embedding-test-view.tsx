@@ -2,10 +2,9 @@ import { EMBEDDING_CHECK_CATEGORY, EMBEDDING_STATS_REFRESH_MS, type EmbeddingSta
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { DebugLogPanel, useDebugLog } from './debug-log';
+import { CountGrid } from './count-grid';
+import { DebugLogPanel, errorText, useDebugLog } from './debug-log';
 import { checkCategory, fetchEmbeddingStats, processEmbeddingJobs } from './embedding-test-api';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type Count = Exclude<keyof EmbeddingStats, 'model' | 'categories' | 'completion_rate'>;
 
@@ -108,18 +107,13 @@ export function EmbeddingTestView() {
             <h2 id="embedding-stats-heading" className="text-xl font-semibold text-slate-900">
               Statistik
             </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {STAT_LABELS.map(([key, label]) => (
-                <div key={key} className="rounded-lg border border-slate-200 bg-white p-4">
-                  <dt className="text-sm text-slate-700">{label}</dt>
-                  <dd className="mt-1 text-2xl font-semibold text-slate-900">{data[key]}</dd>
-                </div>
-              ))}
-              <div className="rounded-lg border border-slate-200 bg-white p-4">
-                <dt className="text-sm text-slate-700">Completion Rate</dt>
-                <dd className="mt-1 text-2xl font-semibold text-slate-900">{data.completion_rate}%</dd>
-              </div>
-            </dl>
+            <CountGrid
+              className="grid-cols-2 sm:grid-cols-4"
+              items={[
+                ...STAT_LABELS.map(([key, label]) => ({ label, value: data[key] })),
+                { label: 'Completion Rate', value: `${data.completion_rate}%` },
+              ]}
+            />
           </section>
           <section aria-labelledby="embedding-categories-heading" className="grid gap-3">
             <h2 id="embedding-categories-heading" className="text-xl font-semibold text-slate-900">

@@ -6,24 +6,15 @@ import {
   EmbeddingStatsSchema,
   ProcessEmbeddingsResponseSchema,
 } from '@app/common';
-import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../../db/database';
 import type { AppEnv } from '../../../http/app-env';
+import { json, refused } from '../../admin/admin-routes';
 import { readCategoryCheck, readEmbeddingStats } from './embedding-admin-repository';
 import type { EmbeddingAdmin } from './embedding-admin-service';
 
 const BASE = '/admin/embeddings';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const refused = {
-  401: { description: 'Not signed in' },
-  403: { description: 'Not an admin' },
-};
 
 const statsRoute = createRoute({
   method: 'get',
