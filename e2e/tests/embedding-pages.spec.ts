@@ -115,22 +115,23 @@ test.describe('with an embeddings API configured', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signUpAsAndAcceptTerms(page, request, ADMIN, address.baseURL);
-    await page.goto('/embedding-migration-test');
-    await expect(page.getByText(/Bäddar in avsnitten från fake-embedding/)).toBeVisible();
-    // Wait until the worker has embedded the corpus with the API model.
+    // Wait until the worker has embedded the whole corpus with the API model, then open the page.
     await expect
       .poll(
         async () => {
-          await page.getByRole('button', { name: 'Kontrollera status' }).click();
-          const completed = Number(await statFigure(page, 'Slutförda jobb').textContent());
-          const withVectors = Number(await statFigure(page, 'Avsnitt med embeddings').textContent());
-          return completed > 0 && completed === withVectors;
+          const stats = (await (await page.request.get('/api/admin/embeddings/stats')).json()) as {
+            total_chunks: number;
+            with_embeddings: number;
+          };
+          return stats.total_chunks > 0 && stats.with_embeddings === stats.total_chunks;
         },
-        { timeout: 60_000 },
+        { timeout: 100_000, intervals: [2000] },
       )
       .toBe(true);
+    await page.goto('/embedding-migration-test');
+    await expect(page.getByText(/Bäddar in avsnitten från fake-embedding/)).toBeVisible();
     await expect(statFigure(page, 'Embeddings i målmodellen')).toHaveText('0');
     const available = await statFigure(page, 'Avsnitt med embeddings').textContent();
 
