@@ -6,6 +6,7 @@ export * from './chat';
 export * from './chat-input';
 export * from './contact';
 export * from './dates';
+export * from './embedding-admin';
 export * from './errors';
 export * from './feedback';
 export * from './health';

@@ -31,6 +31,11 @@ import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { infoChatRoutes } from './features/info-chat/info-chat-routes';
 import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embedder';
+import { embeddingAdminRoutes } from './features/knowledge/embeddings/embedding-admin-routes';
+import {
+  createEmbeddingAdmin,
+  migrationTarget,
+} from './features/knowledge/embeddings/embedding-admin-service';
 import { embeddingRoutes } from './features/knowledge/embeddings/embedding-routes';
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
@@ -216,6 +221,20 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   api.route(
     '/',
     enhancedSearchRoutes({ retriever: deps.knowledge.retriever, access: [signedIn, requireAdmin] }),
+  );
+  api.route(
+    '/',
+    embeddingAdminRoutes({
+      db: deps.database.db,
+      model: deps.knowledge.embedder.model,
+      admin: createEmbeddingAdmin({
+        db: deps.database.db,
+        knowledge: deps.knowledge,
+        target: migrationTarget(deps.knowledge.embedder),
+        logger: deps.logger,
+      }),
+      access: [signedIn, requireAdmin],
+    }),
   );
   api.route(
     '/',

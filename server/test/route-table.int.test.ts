@@ -66,6 +66,12 @@ const ROUTES: Record<string, Guard> = {
   // The internal test pages (/debug-test, /enhanced-search).
   'POST /api/admin/debug-test': 'admin',
   'POST /api/admin/enhanced-search': 'admin',
+  // The embedding test and migration pages.
+  'GET /api/admin/embeddings/stats': 'admin',
+  'GET /api/admin/embeddings/category': 'admin',
+  'POST /api/admin/embeddings/process': 'admin',
+  'GET /api/admin/embeddings/migration': 'admin',
+  'POST /api/admin/embeddings/migration': 'admin',
 
   // better-auth: signing in, signing up and the links in mails need no session.
   'GET /api/auth/ok': 'public',

@@ -9,6 +9,7 @@ export const E2E_ADMIN_EMAILS = {
   sourceTest: 'e2e-admin-source-test@example.org',
   debugTest: 'e2e-admin-debug-test@example.org',
   enhancedSearch: 'e2e-admin-enhanced-search@example.org',
+  embeddingPages: 'e2e-admin-embedding@example.org',
 } as const;
 
 /** Spec 2 §2: the seven admin routes. */

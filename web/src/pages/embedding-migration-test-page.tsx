@@ -1,12 +1,16 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Seo } from '@/components/seo';
+import { EmbeddingMigrationView } from '@/features/embedding-migration/embedding-migration-view';
 
 export function EmbeddingMigrationTestPage() {
   return (
-    <PlaceholderPage
-      title="Embedding Migration Test"
-      path="/embedding-migration-test"
-      description="Internt verktyg för att flytta embeddings till den nya tabellen och kontrollera status."
-      noIndex
-    />
+    <>
+      <Seo
+        title="Embedding Migration Test"
+        path="/embedding-migration-test"
+        description="Internt verktyg för att bädda in avsnitten på nytt med en annan embeddingmodell och kontrollera status."
+        noIndex
+      />
+      <EmbeddingMigrationView />
+    </>
   );
 }

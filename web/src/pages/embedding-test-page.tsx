@@ -1,13 +1,16 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Seo } from '@/components/seo';
+import { EmbeddingTestView } from '@/features/embedding-test/embedding-test-view';
 
 export function EmbeddingTestPage() {
   return (
-    <PlaceholderPage
-      title="Embedding Test"
-      heading="Embedding Test Page"
-      path="/embedding-test"
-      description="Intern testsida för embeddings."
-      noIndex
-    />
+    <>
+      <Seo
+        title="Embedding Test"
+        path="/embedding-test"
+        description="Intern testsida för embeddings."
+        noIndex
+      />
+      <EmbeddingTestView />
+    </>
   );
 }

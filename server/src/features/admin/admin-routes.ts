@@ -16,12 +16,13 @@ import type { AppEnv } from '../../http/app-env';
 import { requireAdmin } from '../auth/require-admin';
 import { clearFeedback, getAuditLog, getFeedback, getUserFeedback, getUsers } from './admin-service';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
+/** An OpenAPI JSON response; shared by the admin features' routes. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
 
-const refused = {
+export const refused = {
   401: { description: 'Not signed in' },
   403: { description: 'Not an admin' },
 };
