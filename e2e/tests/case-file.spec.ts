@@ -20,6 +20,7 @@ test('a subscriber copies an answer with its footnotes, exports it as .docx and 
   const answer = tool.getByRole('list', { name: 'Konversation' }).getByRole('article', { name: 'Svar' });
   await expect(answer.getByRole('button', { name: 'Kopiera med källor' })).toBeVisible({ timeout: 30_000 });
 
+  await answer.screenshot({ path: test.info().outputPath('answer.png') });
   await answer.getByRole('button', { name: 'Kopiera med källor' }).click();
   await expect(page.getByText('Svaret är kopierat med källor', { exact: true })).toBeVisible();
   // The e2e project has no DOM types: the page reads its clipboard from a string.

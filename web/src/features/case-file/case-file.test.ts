@@ -105,9 +105,16 @@ describe('buildCaseFile', () => {
 
   it('lists the sources the answer does not cite after the footnotes, numbered on', () => {
     const caseFile = buildCaseFile(input());
-    expect(caseFile.otherSources.map((note) => [note.number, note.text])).toEqual([
-      [3, 'HFD 2020 ref. 70, Högsta förvaltningsdomstolen. Länk saknas. Ej bekräftad mot källtexten.'],
+    // No statement rests on the ruling, so there is nothing to confirm.
+    expect(caseFile.otherSources.map((note) => [note.number, note.text, note.confirmation])).toEqual([
+      [3, 'HFD 2020 ref. 70, Högsta förvaltningsdomstolen. Länk saknas.', null],
     ]);
+    const checked = buildCaseFile(
+      input({ validation: { ...validation, statements: [check('Praxis säger så här', 's3', false)] } }),
+    );
+    expect(checked.otherSources[0]?.text).toBe(
+      'HFD 2020 ref. 70, Högsta förvaltningsdomstolen. Länk saknas. Ej bekräftad mot källtexten.',
+    );
   });
 
   it('keeps every statement validation did not confirm, with its issues', () => {
@@ -157,7 +164,7 @@ describe('caseFileText', () => {
         '[2] 7 §, Lag (2018:222) om bostadsanpassningsbidrag. Lydelse t.o.m. SFS 2025:453. https://example.test/sfs-2018-222. Delvis bekräftad mot källtexten (1 av 2 påståenden).',
         '',
         'Övriga hämtade källor (inte hänvisade till i svaret):',
-        '[3] HFD 2020 ref. 70, Högsta förvaltningsdomstolen. Länk saknas. Ej bekräftad mot källtexten.',
+        '[3] HFD 2020 ref. 70, Högsta förvaltningsdomstolen. Länk saknas.',
         '',
         'Validering: 2 av 3 påståenden stöds av källorna.',
         '',

@@ -35,7 +35,8 @@ export type Footnote = {
   /** 'Lydelse t.o.m. SFS 2025:453', or null when the point in time is unknown. */
   versionLabel: string | null;
   url: string | null;
-  confirmation: Confirmation;
+  /** Null for a source the answer neither cites nor has a statement checked against. */
+  confirmation: Confirmation | null;
   /** The footnote as one line, without its number. */
   text: string;
 };
@@ -91,8 +92,12 @@ const statuteOf = (source: DisplayedSource): string => {
   return sfs && !name.includes(sfs) ? `${name} (SFS ${sfs})` : name;
 };
 
-const confirmationOf = (source: DisplayedSource, validation: ValidationReport | null) => {
+const confirmationOf = (source: DisplayedSource, validation: ValidationReport | null, cited: boolean) => {
   const checks = (validation?.statements ?? []).filter((check) => check.chunkId === source.id);
+  if (!cited && checks.length === 0) {
+    // Nothing in the answer rests on it: there is nothing to confirm or deny.
+    return { confirmation: null, text: '' };
+  }
   const valid = checks.filter((check) => check.valid).length;
   const confirmation: Confirmation =
     valid === 0 ? 'unconfirmed' : valid === checks.length ? 'confirmed' : 'partly';
@@ -103,12 +108,13 @@ const toFootnote = (
   number: number,
   source: DisplayedSource,
   validation: ValidationReport | null,
+  cited: boolean,
 ): Footnote => {
   const section = source.section_reference.trim();
   const statute = statuteOf(source);
   const label = versionLabel(source.version_stamp);
   const url = safeSourceUrl(source.source_url);
-  const { confirmation, text: confirmed } = confirmationOf(source, validation);
+  const { confirmation, text: confirmed } = confirmationOf(source, validation, cited);
   const heading = section && section !== statute ? `${section}, ${statute}` : statute;
   const text = [heading, label, url ?? MISSING_URL_TEXT, confirmed].filter(Boolean).join('. ');
   return { number, section, statute, versionLabel: label, url, confirmation, text: `${text}.` };
@@ -144,14 +150,14 @@ export const buildCaseFile = (input: CaseFileInput): CaseFile => {
             return ` [${index + 1}]`;
           },
         );
-  const footnotes = cited.map((source, index) => toFootnote(index + 1, source, input.validation));
+  const footnotes = cited.map((source, index) => toFootnote(index + 1, source, input.validation, true));
   // One entry per citation label: the same section retrieved twice is one source.
   const uncited = input.sources.filter((source) => {
     const citation = source.citation.trim();
     return citation === '' || (byCitation.get(citation) === source && !cited.includes(source));
   });
   const otherSources = uncited.map((source, index) =>
-    toFootnote(footnotes.length + index + 1, source, input.validation),
+    toFootnote(footnotes.length + index + 1, source, input.validation, false),
   );
   const validation = input.validation;
   return {
