@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayedSource, ValidationReport } from '../chat/chat-types';
+import { answerFixture } from '../chat/testing/chat-fixtures';
 import { buildCaseFile, type CaseFileInput, caseFileName, caseFileText, swedishIsoDate } from './case-file';
 
+const [fixtureSource] = answerFixture().sources;
+
 const source = (overrides: Partial<DisplayedSource>): DisplayedSource => ({
-  id: 's1',
+  ...(fixtureSource as DisplayedSource),
   title: '4 § lag (2018:222) om bostadsanpassningsbidrag',
   source: 'Lag (2018:222) om bostadsanpassningsbidrag',
   source_url: 'https://example.test/sfs-2018-222',
-  file_name: 'sfs-2018-222.md',
-  source_class: 'core',
-  section_reference: '4 §',
-  citation: '4 § lag (2018:222) om bostadsanpassningsbidrag',
-  snippet: 'Bidrag lämnas …',
-  similarity: 0.9,
-  sfs_number: '2018:222',
-  version_stamp: 't.o.m. SFS 2025:453',
-  repealed: false,
   ...overrides,
 });
 
