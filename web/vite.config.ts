@@ -26,12 +26,14 @@ export default defineConfig({
         // Libraries change less often than our code, so they get chunks of their own that stay
         // cached across deploys. Split by use: the signed-out landing page loads react and vendor
         // only; forms and zod come with the pages that have forms or call the API, and icons
-        // (lucide-react) stay with the pages that show them.
+        // (lucide-react) stay with the pages that show them, and docx with the export that uses it.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The .docx export's library (with its nested nanoid) loads only when an answer is exported.
+            { name: 'docx', test: /node_modules[\\/](docx|fflate)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/]|personnummer[\\/])/ },
           ],
         },

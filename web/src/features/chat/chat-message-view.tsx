@@ -1,6 +1,7 @@
 import { AlertTriangle, BookText, Bot, Loader2, User } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { CaseFileActions } from '../case-file/case-file-actions';
 import type { AssistantChatMessage, ChatMessage, PendingAnswer } from './chat-types';
 import { FeedbackButtons } from './feedback-buttons';
 import { FormattedAnswer } from './formatted-answer';
@@ -63,6 +64,7 @@ function AssistantBubble({ message, loading, onRequestDetailed }: AssistantBubbl
         <FormattedAnswer text={message.content} />
         {message.validation ? <ValidationSummary validation={message.validation} /> : null}
         <SourcesList sources={message.sources} />
+        {answered ? <CaseFileActions message={message} /> : null}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2">
           <FeedbackButtons question={message.userQuestion} answer={message.content} />
           {answered && !message.isDetailed ? (

@@ -1,0 +1,89 @@
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { safeAnswerText } from '../chat/answer-safeguards';
+import { parseAnswer } from '../chat/formatted-answer';
+import {
+  CASE_FILE_TITLE,
+  type CaseFile,
+  type Footnote,
+  producedLine,
+  SECTION_TITLES,
+  UNCONFIRMED_MARK,
+} from './case-file';
+
+// Loaded only when an officer exports: the docx library stays out of the main bundle.
+
+/** '**bold**' inside a line as bold runs. */
+const runs = (text: string): TextRun[] =>
+  text
+    .split(/\*\*(.+?)\*\*/g)
+    // Odd parts are the text between a pair of '**'.
+    .map((part, index) => ({ part, bold: index % 2 === 1 }))
+    .filter(({ part }) => part !== '')
+    .map(({ part, bold }) => new TextRun({ text: part, bold }));
+
+const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_2 });
+
+const answerParagraphs = (answer: string): Paragraph[] =>
+  parseAnswer(safeAnswerText(answer)).flatMap((block) => {
+    switch (block.type) {
+      case 'heading':
+        return [
+          new Paragraph({ children: [new TextRun({ text: block.text.replace(/\*\*/g, ''), bold: true })] }),
+        ];
+      case 'bullets':
+        return block.items.map((item) => new Paragraph({ children: runs(item), bullet: { level: 0 } }));
+      case 'numbers':
+        return block.items.map((item, index) => new Paragraph({ children: runs(`${index + 1}. ${item}`) }));
+      default:
+        return block.lines.map((line) => new Paragraph({ children: runs(line) }));
+    }
+  });
+
+const footnoteParagraphs = (title: string, notes: readonly Footnote[]): Paragraph[] =>
+  notes.length === 0
+    ? []
+    : [heading(title), ...notes.map((note) => new Paragraph({ text: `[${note.number}] ${note.text}` }))];
+
+/** The case file as a Word document: the same content as the copied text, with headings. */
+export const caseFileDocx = (caseFile: CaseFile): Promise<Blob> => {
+  const validation: Paragraph[] = caseFile.validationSummary
+    ? [heading('Validering'), new Paragraph({ text: caseFile.validationSummary })]
+    : [];
+  if (caseFile.unconfirmed.length > 0) {
+    validation.push(
+      new Paragraph({ children: [new TextRun({ text: `${SECTION_TITLES.unconfirmed}:`, bold: true })] }),
+      ...caseFile.unconfirmed.map(
+        (item) =>
+          new Paragraph({
+            bullet: { level: 0 },
+            children: [
+              new TextRun({ text: `${UNCONFIRMED_MARK}: `, bold: true, color: 'B91C1C' }),
+              new TextRun({
+                text: `”${item.statement}”${item.issues.length > 0 ? ` (${item.issues.join('; ')})` : ''}`,
+              }),
+            ],
+          }),
+      ),
+    );
+  }
+  const document = new Document({
+    title: CASE_FILE_TITLE,
+    creator: caseFile.producedBy,
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: CASE_FILE_TITLE, heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: producedLine(caseFile) }),
+          heading(SECTION_TITLES.question),
+          new Paragraph({ text: caseFile.question }),
+          heading(SECTION_TITLES.answer),
+          ...answerParagraphs(caseFile.answer),
+          ...footnoteParagraphs(SECTION_TITLES.footnotes, caseFile.footnotes),
+          ...footnoteParagraphs(SECTION_TITLES.otherSources, caseFile.otherSources),
+          ...validation,
+        ],
+      },
+    ],
+  });
+  return Packer.toBlob(document);
+};

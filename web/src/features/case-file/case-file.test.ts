@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { DisplayedSource, ValidationReport } from '../chat/chat-types';
+import { answerFixture } from '../chat/testing/chat-fixtures';
+import { buildCaseFile, type CaseFileInput, caseFileName, caseFileText, swedishIsoDate } from './case-file';
+
+const [fixtureSource] = answerFixture().sources;
+
+const source = (overrides: Partial<DisplayedSource>): DisplayedSource => ({
+  ...(fixtureSource as DisplayedSource),
+  title: '4 § lag (2018:222) om bostadsanpassningsbidrag',
+  source: 'Lag (2018:222) om bostadsanpassningsbidrag',
+  source_url: 'https://example.test/sfs-2018-222',
+  ...overrides,
+});
+
+const section4 = source({});
+const section7 = source({
+  id: 's2',
+  title: '7 § lag (2018:222) om bostadsanpassningsbidrag',
+  section_reference: '7 §',
+  citation: '7 § lag (2018:222) om bostadsanpassningsbidrag',
+});
+const ruling = source({
+  id: 's3',
+  title: 'HFD 2020 ref. 70',
+  source: 'Högsta förvaltningsdomstolen',
+  source_url: null,
+  section_reference: 'HFD 2020 ref. 70',
+  citation: 'HFD 2020 ref. 70',
+  sfs_number: null,
+  version_stamp: null,
+});
+
+const check = (statement: string, chunkId: string | null, valid: boolean, issues: string[] = []) => ({
+  statement,
+  chunkId,
+  confidence: valid ? 0.9 : 0.2,
+  verbatim: false,
+  valid,
+  issues,
+});
+
+const validation: ValidationReport = {
+  total: 3,
+  valid: 2,
+  score: 0.67,
+  statements: [
+    check('Bidrag lämnas för anpassning av bostaden', 's1', true),
+    check('Ansökan görs hos kommunen', 's2', true),
+    check('Bidraget betalas inom en vecka', 's2', false, ['Låg överensstämmelse med källmaterial']),
+  ],
+};
+
+const input = (overrides: Partial<CaseFileInput> = {}): CaseFileInput => ({
+  question: '  Vem kan få bidrag?  ',
+  answer:
+    '**Kort svar**\nBidrag lämnas för anpassning (4 § lag (2018:222) om bostadsanpassningsbidrag). Ansökan görs hos kommunen (7 § lag (2018:222) om bostadsanpassningsbidrag). Bidrag lämnas bara en gång (4 § lag (2018:222) om bostadsanpassningsbidrag).',
+  sources: [section7, section4, ruling],
+  validation,
+  productName: 'Handläggarstöd',
+  version: '1.4.0',
+  now: new Date('2026-11-25T23:30:00Z'),
+  ...overrides,
+});
+
+describe('buildCaseFile', () => {
+  it('numbers the cited sources in the order the answer first cites them, one number per source', () => {
+    const caseFile = buildCaseFile(input());
+    expect(caseFile.answer).toBe(
+      '**Kort svar**\nBidrag lämnas för anpassning [1]. Ansökan görs hos kommunen [2]. Bidrag lämnas bara en gång [1].',
+    );
+    expect(caseFile.footnotes.map((note) => [note.number, note.section])).toEqual([
+      [1, '4 §'],
+      [2, '7 §'],
+    ]);
+  });
+
+  it('gives each footnote the section, the statute, its point in time, the link and the validation result', () => {
+    const [first, second] = buildCaseFile(input()).footnotes;
+    expect(first?.text).toBe(
+      '4 §, Lag (2018:222) om bostadsanpassningsbidrag. Lydelse t.o.m. SFS 2025:453. https://example.test/sfs-2018-222. Bekräftad mot källtexten.',
+    );
+    expect(second?.confirmation).toBe('partly');
+    expect(second?.text).toContain('Delvis bekräftad mot källtexten (1 av 2 påståenden)');
+  });
+
+  it('adds the SFS number when the statute name lacks it, and says when the link is missing', () => {
+    const caseFile = buildCaseFile(
+      input({
+        answer: 'Se (4 § lag (2018:222) om bostadsanpassningsbidrag).',
+        sources: [source({ source: 'Lag om bostadsanpassningsbidrag', source_url: 'null' })],
+        validation: null,
+      }),
+    );
+    expect(caseFile.footnotes[0]?.text).toBe(
+      '4 §, Lag om bostadsanpassningsbidrag (SFS 2018:222). Lydelse t.o.m. SFS 2025:453. Länk saknas. Ej bekräftad mot källtexten.',
+    );
+  });
+
+  it('lists the sources the answer does not cite after the footnotes, numbered on', () => {
+    const caseFile = buildCaseFile(input());
+    // No statement rests on the ruling, so there is nothing to confirm.
+    expect(caseFile.otherSources.map((note) => [note.number, note.text, note.confirmation])).toEqual([
+      [3, 'HFD 2020 ref. 70, Högsta förvaltningsdomstolen. Länk saknas.', null],
+    ]);
+    const checked = buildCaseFile(
+      input({ validation: { ...validation, statements: [check('Praxis säger så här', 's3', false)] } }),
+    );
+    expect(checked.otherSources[0]?.text).toBe(
+      'HFD 2020 ref. 70, Högsta förvaltningsdomstolen. Länk saknas. Ej bekräftad mot källtexten.',
+    );
+  });
+
+  it('keeps every statement validation did not confirm, with its issues', () => {
+    const caseFile = buildCaseFile(input());
+    expect(caseFile.validationSummary).toBe('Validering: 2 av 3 påståenden stöds av källorna.');
+    expect(caseFile.unconfirmed).toEqual([
+      { statement: 'Bidraget betalas inom en vecka', issues: ['Låg överensstämmelse med källmaterial'] },
+    ]);
+  });
+
+  it('leaves an answer without known citations as it is, and says when the version is unknown', () => {
+    const caseFile = buildCaseFile(
+      input({
+        answer: 'Inget stöd (5 § lag (1999:1) om annat).',
+        sources: [],
+        validation: null,
+        version: null,
+      }),
+    );
+    expect(caseFile.answer).toBe('Inget stöd (5 § lag (1999:1) om annat).');
+    expect(caseFile.footnotes).toEqual([]);
+    expect(caseFile.validationSummary).toBeNull();
+    expect(caseFile.producedBy).toBe('Handläggarstöd (okänd version)');
+  });
+});
+
+describe('dates and names', () => {
+  it('uses the day in Sweden', () => {
+    // 23:30 UTC on 25 November is already 26 November in Stockholm.
+    expect(swedishIsoDate(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
+    expect(caseFileName(new Date('2026-07-01T10:00:00Z'))).toBe('handlaggarstod-svar-2026-07-01.docx');
+  });
+});
+
+describe('caseFileText', () => {
+  it('is the question, the plain answer with marks, the footnotes, the validation, the date and the version', () => {
+    expect(caseFileText(buildCaseFile(input()))).toBe(
+      [
+        'Fråga: Vem kan få bidrag?',
+        '',
+        'Svar:',
+        'Kort svar',
+        'Bidrag lämnas för anpassning [1]. Ansökan görs hos kommunen [2]. Bidrag lämnas bara en gång [1].',
+        '',
+        'Källor:',
+        '[1] 4 §, Lag (2018:222) om bostadsanpassningsbidrag. Lydelse t.o.m. SFS 2025:453. https://example.test/sfs-2018-222. Bekräftad mot källtexten.',
+        '[2] 7 §, Lag (2018:222) om bostadsanpassningsbidrag. Lydelse t.o.m. SFS 2025:453. https://example.test/sfs-2018-222. Delvis bekräftad mot källtexten (1 av 2 påståenden).',
+        '',
+        'Övriga hämtade källor (inte hänvisade till i svaret):',
+        '[3] HFD 2020 ref. 70, Högsta förvaltningsdomstolen. Länk saknas.',
+        '',
+        'Validering: 2 av 3 påståenden stöds av källorna.',
+        '',
+        'Påståenden som valideringen inte bekräftade:',
+        '- Ej bekräftat: ”Bidraget betalas inom en vecka” (Låg överensstämmelse med källmaterial)',
+        '',
+        'Framtaget med Handläggarstöd 1.4.0 den 2026-11-26.',
+        '',
+      ].join('\n'),
+    );
+  });
+});
