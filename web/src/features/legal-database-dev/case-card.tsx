@@ -1,4 +1,4 @@
-import { formatDateSv, LEGAL_PREVIEW_CHARS, type LegalCase, SUMMARY_METHOD_LABELS } from '@app/common';
+import { formatDateSv, type LegalCase, legalCasePreview, SUMMARY_METHOD_LABELS } from '@app/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, FileDown, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -9,9 +9,6 @@ import { createSummary, fetchFullPdf, LEGAL_CASES_QUERY_KEY } from './legal-case
 
 // Spec 2 §4: the list refreshes a second after the PDF's text replaced the content.
 const PDF_REFRESH_DELAY_MS = 1000;
-
-const preview = (text: string) =>
-  text.length > LEGAL_PREVIEW_CHARS ? `${text.slice(0, LEGAL_PREVIEW_CHARS).trimEnd()}…` : text;
 
 const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-medium';
 
@@ -48,7 +45,7 @@ export function CaseCard({ legalCase, expanded, onToggle }: CaseCardProps) {
               <span className={cn(badgeClass, 'bg-slate-100 text-slate-800')}>{legalCase.category}</span>
             ) : null}
           </span>
-          <span className="text-slate-700">{preview(legalCase.summary ?? legalCase.content)}</span>
+          <span className="text-slate-700">{legalCasePreview(legalCase.summary ?? legalCase.content)}</span>
           {legalCase.summary ? null : (
             <span className="flex items-center gap-1.5 text-sm text-brand-800">
               <Sparkles aria-hidden="true" className="size-4" />
