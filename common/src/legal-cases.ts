@@ -124,6 +124,12 @@ export const AdminMessageSchema = z.object({ message: z.string() });
  * everyone. Its parameters are Swedish, as the public API's users are Swedish authorities.
  */
 export const PUBLIC_LEGAL_PAGE_SIZE = 20;
+/**
+ * Requests per client address and minute: a person searching and reading, or a municipality's
+ * system syncing page by page, stays far below; a scraper hammering the full-text search is
+ * slowed to two a second.
+ */
+export const PUBLIC_LEGAL_RATE_LIMIT = { perWindow: 120, windowSeconds: 60 } as const;
 export const PUBLIC_LEGAL_MAX_PAGE = 500;
 
 export const PUBLIC_LEGAL_VALIDATION_MESSAGES = {

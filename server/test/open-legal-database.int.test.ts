@@ -1,10 +1,9 @@
-import { PUBLIC_LEGAL_PAGE_SIZE } from '@app/common';
+import { PUBLIC_LEGAL_PAGE_SIZE, PUBLIC_LEGAL_RATE_LIMIT } from '@app/common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalCases } from '../src/db/schema';
 import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
 import { syncBundledLegalCases } from '../src/features/legal-cases/bundled-legal-cases';
-import { PUBLIC_LEGAL_RATE_LIMIT } from '../src/features/legal-cases/public-legal-case-routes';
 import { createAccountClient } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -36,7 +35,13 @@ afterAll(() => t.close());
 
 // A fresh client address each time, so the per-address limit stays out of the way; no cookie.
 const get = (path: string) => createAccountClient(t).request(path);
-type Hit = { id: string; case_number: string; court: string; date: string | null; summary_method: string | null };
+type Hit = {
+  id: string;
+  case_number: string;
+  court: string;
+  date: string | null;
+  summary_method: string | null;
+};
 const hits = async (query: string) => {
   const res = await get(`/api/rattsfall?${query}`);
   expect(res.status).toBe(200);
@@ -141,7 +146,9 @@ describe('GET /api/rattsfall', () => {
   it(`allows ${PUBLIC_LEGAL_RATE_LIMIT.perWindow} requests a minute per client address, then 429 in Swedish`, async () => {
     const client = createAccountClient(t);
     const answers = await Promise.all(
-      Array.from({ length: PUBLIC_LEGAL_RATE_LIMIT.perWindow }, () => client.request('/api/rattsfall/filter')),
+      Array.from({ length: PUBLIC_LEGAL_RATE_LIMIT.perWindow }, () =>
+        client.request('/api/rattsfall/filter'),
+      ),
     );
     expect(answers.every((res) => res.status === 200)).toBe(true);
     const refused = await client.request('/api/rattsfall?q=ramp');
@@ -210,9 +217,13 @@ describe('the ruling pages for crawlers', () => {
     const res = await t.app.request(`/rattsdatabas/${id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/<title data-server-seo>HFD 2020 ref\. 20: Trapphiss [^<]+ \| Handläggarstöd<\/title>/);
+    expect(html).toMatch(
+      /<title data-server-seo>HFD 2020 ref\. 20: Trapphiss [^<]+ \| Handläggarstöd<\/title>/,
+    );
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/rattsdatabas/${id}" data-server-seo>`);
-    expect(html).toMatch(/<meta name="description" content="Högsta förvaltningsdomstolen\. Fråga: Kan bostadsanpassningsbidrag lämnas för en trapphiss[^"]+…" data-server-seo>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Högsta förvaltningsdomstolen\. Fråga: Kan bostadsanpassningsbidrag lämnas för en trapphiss[^"]+…" data-server-seo>/,
+    );
     expect(html).not.toContain('name="robots"');
     const ruling = jsonLdOf(html).find((object) => object['@type'] === 'CreativeWork');
     expect(ruling).toMatchObject({
@@ -249,7 +260,9 @@ describe('the ruling pages for crawlers', () => {
     expect(rows).toHaveLength(7);
     for (const row of rows) {
       expect(xml).toMatch(
-        new RegExp(`<loc>${PUBLIC_URL}/rattsdatabas/${row.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>`),
+        new RegExp(
+          `<loc>${PUBLIC_URL}/rattsdatabas/${row.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>`,
+        ),
       );
     }
     expect(xml).not.toContain(testId);

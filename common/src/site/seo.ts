@@ -111,7 +111,9 @@ export const legalCasePageMeta = (
   return {
     path: legalCasePath(ruling.id),
     // The bundled rulings' titles already begin with their case number.
-    title: ruling.title.startsWith(ruling.case_number) ? ruling.title : `${ruling.case_number}: ${ruling.title}`,
+    title: ruling.title.startsWith(ruling.case_number)
+      ? ruling.title
+      : `${ruling.case_number}: ${ruling.title}`,
     description: `${ruling.court}${decided}. ${legalCasePreview(ruling.summary ?? ruling.content)}`,
   };
 };

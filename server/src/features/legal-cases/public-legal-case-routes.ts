@@ -1,5 +1,6 @@
 import {
   LegalCaseOverviewSchema,
+  PUBLIC_LEGAL_RATE_LIMIT,
   PublicLegalCaseListSchema,
   PublicLegalCaseSchema,
   PublicLegalCaseSearchSchema,
@@ -13,12 +14,6 @@ import type { RateLimiter } from '../auth/db-rate-limiter';
 import { legalCaseOverview } from './legal-case-repository';
 import { findPublicLegalCase, searchPublicLegalCases } from './public-legal-cases';
 
-/**
- * Requests per client address and minute to the open database: a person searching and reading,
- * or a municipality's system syncing page by page, stays far below; a scraper hammering the
- * full-text search is slowed to two a second.
- */
-export const PUBLIC_LEGAL_RATE_LIMIT = { perWindow: 120, windowSeconds: 60 } as const;
 const THROTTLED =
   'Du har gjort många sökningar i rättsdatabasen på kort tid. Vänta en minut och försök igen.';
 const CASE_NOT_FOUND = 'Rättsfallet finns inte.';
