@@ -15,8 +15,6 @@ export function LegalDatabaseCasePage() {
   const ruling = useQuery({
     queryKey: [...PUBLIC_LEGAL_CASES_QUERY_KEY, 'case', id],
     queryFn: ({ signal }) => fetchPublicCase(id, signal),
-    // A missing ruling stays missing; other failures are worth another try.
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
   });
   if (ruling.data) {
     return <RulingView ruling={ruling.data} />;
