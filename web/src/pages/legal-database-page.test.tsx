@@ -38,6 +38,7 @@ const hit = (id: string, title: string): PublicLegalCaseHit => ({
   court: 'Högsta förvaltningsdomstolen',
   category: null,
   summary_method: null,
+  source_url: null,
   preview: `Förhandsvisning av ${title}`,
 });
 
