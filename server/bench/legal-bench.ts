@@ -48,6 +48,18 @@ const QUERIES: { label: string; search: Partial<LegalCaseSearch> }[] = [
   { label: 'category + from date', search: { category: 'Bostadsanpassning', from: '2018-07-01' } },
 ];
 
+/** One warm-up, then 30 timed runs, sorted, in milliseconds. */
+const timeRuns = async (run: () => Promise<unknown>): Promise<number[]> => {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+};
+
 // Parsed as the route parses its query string.
 const PUBLIC_QUERIES: { label: string; search: PublicLegalCaseSearch }[] = [
   { label: 'newest, page 1', search: PublicLegalCaseSearchSchema.parse({ sida: '1' }) },
@@ -63,14 +75,7 @@ const PUBLIC_QUERIES: { label: string; search: PublicLegalCaseSearch }[] = [
 const publicSearchTimes = async (db: Db): Promise<void> => {
   const all: number[] = [];
   for (const { label, search } of PUBLIC_QUERIES) {
-    const times: number[] = [];
-    await searchPublicLegalCases(db, search);
-    for (let i = 0; i < 30; i++) {
-      const t0 = performance.now();
-      await searchPublicLegalCases(db, search);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timeRuns(() => searchPublicLegalCases(db, search));
     all.push(...times);
     report(
       `  public search ${label}`,
@@ -123,14 +128,7 @@ export const legalBench = async (): Promise<void> => {
 
     const all: number[] = [];
     for (const { label, search } of QUERIES) {
-      const times: number[] = [];
-      await searchLegalCases(db, search);
-      for (let i = 0; i < 30; i++) {
-        const t0 = performance.now();
-        await searchLegalCases(db, search);
-        times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timeRuns(() => searchLegalCases(db, search));
       all.push(...times);
       // Ranking cost grows with the matches: the synthetic rulings reuse few sentences, so common words match thousands.
       const [matched] = search.q

@@ -14,6 +14,7 @@ import {
   isPublicCase,
   type LegalCaseRecord,
   searchLegalCaseRows,
+  toLegalCase,
 } from './legal-case-repository';
 
 /**
@@ -22,18 +23,12 @@ import {
  * text is its summary, labelled as ours.
  */
 export const toPublicLegalCase = (row: LegalCaseRecord): PublicLegalCase => {
+  const { pdf_url: _internal, ...legalCase } = toLegalCase(row);
   const bundledText = row.origin === 'bundled' && !row.summary;
   return {
-    id: row.id,
-    title: row.title,
-    case_number: row.caseNumber,
-    date: row.date,
-    court: row.court,
-    category: row.category,
+    ...legalCase,
     summary: bundledText ? row.content : row.summary,
     summary_method: bundledText ? 'bundled' : row.summaryMethod,
-    content: row.content,
-    source_url: row.sourceUrl,
   };
 };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, FileDown, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CaseMeta } from '@/features/legal-database/case-meta';
+import { CaseMeta, SourceLink } from '@/features/legal-database/case-meta';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { createSummary, fetchFullPdf, LEGAL_CASES_QUERY_KEY } from './legal-cases-api';
@@ -167,18 +167,7 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
                 : 'Hämta fullständig PDF'}
           </Button>
         ) : null}
-        {legalCase.source_url ? (
-          <a
-            href={legalCase.source_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
-            Visa på original källa
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(öppnas i ny flik)</span>
-          </a>
-        ) : null}
+        {legalCase.source_url ? <SourceLink href={legalCase.source_url} /> : null}
       </div>
     </div>
   );

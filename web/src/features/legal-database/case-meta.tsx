@@ -1,4 +1,5 @@
 import { formatDateSv } from '@app/common';
+import { ExternalLink } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-medium';
@@ -19,5 +20,24 @@ export function CaseMeta({ legalCase, className }: CaseMetaProps) {
         <span className={cn(badgeClass, 'bg-slate-100 text-slate-800')}>{legalCase.category}</span>
       ) : null}
     </span>
+  );
+}
+
+/** 'Visa på original källa': the ruling at its source, in a new tab. */
+export function SourceLink({ href, className }: { href: string; className?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex items-center gap-1.5 text-brand-800 underline underline-offset-2 hover:text-brand-900',
+        className,
+      )}
+    >
+      Visa på original källa
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(öppnas i ny flik)</span>
+    </a>
   );
 }

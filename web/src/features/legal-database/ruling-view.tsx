@@ -1,9 +1,9 @@
 import { legalCaseJsonLd, legalCasePageMeta, type PublicLegalCase, publicSummaryLabel } from '@app/common';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '@/components/seo';
 import { appConfig } from '@/lib/app-config';
-import { CaseMeta } from './case-meta';
+import { CaseMeta, SourceLink } from './case-meta';
 
 /** One ruling of the open database: its facts, its summary labelled by how it was made, its text. */
 export function RulingView({ ruling }: { ruling: PublicLegalCase }) {
@@ -58,18 +58,7 @@ export function RulingView({ ruling }: { ruling: PublicLegalCase }) {
           </p>
         </section>
       ) : null}
-      {ruling.source_url ? (
-        <a
-          href={ruling.source_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1.5 justify-self-start text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        >
-          Visa på original källa
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(öppnas i ny flik)</span>
-        </a>
-      ) : null}
+      {ruling.source_url ? <SourceLink href={ruling.source_url} className="justify-self-start" /> : null}
     </article>
   );
 }
