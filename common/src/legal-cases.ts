@@ -6,6 +6,10 @@ export const LEGAL_PREVIEW_CHARS = 120;
 export const SCRAPED_TITLE_PREVIEW_CHARS = 50;
 export const LEGAL_QUERY_MAX = 200;
 
+/** A card's preview line: the first 120 characters, cut at a character boundary. */
+export const legalCasePreview = (text: string): string =>
+  text.length > LEGAL_PREVIEW_CHARS ? `${text.slice(0, LEGAL_PREVIEW_CHARS).trimEnd()}…` : text;
+
 export const LEGAL_VALIDATION_MESSAGES = {
   queryTooLong: `Sökningen får vara max ${LEGAL_QUERY_MAX} tecken.`,
   badDate: 'Ange datum som ÅÅÅÅ-MM-DD.',
@@ -114,3 +118,106 @@ export const ScrapeStartSchema = z.object({ started: z.boolean(), job: ScrapeJob
 export const LatestScrapeJobSchema = z.object({ job: ScrapeJobSchema.nullable() });
 
 export const AdminMessageSchema = z.object({ message: z.string() });
+
+/**
+ * The open legal database (/rattsdatabas and GET /api/rattsfall): free and read-only for
+ * everyone. Its parameters are Swedish, as the public API's users are Swedish authorities.
+ */
+export const PUBLIC_LEGAL_PAGE_SIZE = 20;
+/**
+ * Requests per client address and minute: a person searching and reading, or a municipality's
+ * system syncing page by page, stays far below; a scraper hammering the full-text search is
+ * slowed to two a second.
+ */
+export const PUBLIC_LEGAL_RATE_LIMIT = { perWindow: 120, windowSeconds: 60 } as const;
+export const PUBLIC_LEGAL_MAX_PAGE = 500;
+
+export const PUBLIC_LEGAL_VALIDATION_MESSAGES = {
+  badPage: `Ange sidan som ett heltal från 1 till ${PUBLIC_LEGAL_MAX_PAGE}.`,
+} as const;
+
+/** GET /api/rattsfall: the same search and filters as the admin's page, in Swedish, with paging. */
+export const PublicLegalCaseSearchSchema = z
+  .object({
+    q: LegalCaseSearchSchema.shape.q.meta({
+      description:
+        'Fritext över målnummer, rubrik och text (svensk fulltextsökning). / Free text over case number, title and text (Swedish full-text search).',
+    }),
+    domstol: optionalFilter.meta({
+      description: 'Domstolens namn, t.ex. Högsta förvaltningsdomstolen. / The court, exactly as listed.',
+    }),
+    kategori: optionalFilter.meta({ description: 'Kategori, t.ex. Bostadsanpassning. / The category.' }),
+    fran: LegalCaseSearchSchema.shape.from.meta({
+      description: 'Avgjort tidigast detta datum, ÅÅÅÅ-MM-DD. / Decided on or after (YYYY-MM-DD).',
+    }),
+    till: LegalCaseSearchSchema.shape.to.meta({
+      description: 'Avgjort senast detta datum, ÅÅÅÅ-MM-DD. / Decided on or before (YYYY-MM-DD).',
+    }),
+    sida: z.coerce
+      .number(PUBLIC_LEGAL_VALIDATION_MESSAGES.badPage)
+      .int(PUBLIC_LEGAL_VALIDATION_MESSAGES.badPage)
+      .min(1, PUBLIC_LEGAL_VALIDATION_MESSAGES.badPage)
+      .max(PUBLIC_LEGAL_MAX_PAGE, PUBLIC_LEGAL_VALIDATION_MESSAGES.badPage)
+      .default(1)
+      .meta({
+        description: `Sidnummer, ${PUBLIC_LEGAL_PAGE_SIZE} träffar per sida. / Page number, ${PUBLIC_LEGAL_PAGE_SIZE} hits a page.`,
+      }),
+  })
+  .refine((query) => !query.fran || !query.till || query.fran <= query.till, {
+    message: LEGAL_VALIDATION_MESSAGES.dateOrder,
+    path: ['till'],
+  });
+export type PublicLegalCaseSearch = z.infer<typeof PublicLegalCaseSearchSchema>;
+
+/**
+ * How a public summary was made: by the language model, picked from the ruling's own sentences,
+ * or our own editorial summary that ships with the service (a bundled ruling's whole text).
+ */
+export const PUBLIC_SUMMARY_METHODS = ['model', 'extractive', 'bundled'] as const;
+export type PublicSummaryMethod = (typeof PUBLIC_SUMMARY_METHODS)[number];
+
+export const publicSummaryLabel = (method: PublicSummaryMethod, productName: string): string =>
+  method === 'bundled'
+    ? `Sammanfattning skriven av ${productName}, inte domstolens text`
+    : SUMMARY_METHOD_LABELS[method];
+
+/** What anyone may read of a ruling: no internal fields (origin, PDF address, timestamps). */
+export const PublicLegalCaseSchema = z
+  .object({
+    id: z.string().meta({ description: 'Rättsfallets id. / The ruling id.' }),
+    title: z.string().meta({ description: 'Rubrik. / Title.' }),
+    case_number: z.string().meta({ description: 'Målnummer eller referat. / Case number or report.' }),
+    date: z.string().nullable().meta({ description: 'Avgörandets datum, ÅÅÅÅ-MM-DD. / Decision date.' }),
+    court: z.string().meta({ description: 'Domstol. / Court.' }),
+    category: z.string().nullable().meta({ description: 'Kategori. / Category.' }),
+    summary: z.string().nullable().meta({ description: 'Sammanfattning. / Summary.' }),
+    summary_method: z.enum(PUBLIC_SUMMARY_METHODS).nullable().meta({
+      description:
+        'Hur sammanfattningen gjordes: model (språkmodell), extractive (meningar ur avgörandet), bundled (vår egen sammanfattning). / How the summary was made.',
+    }),
+    content: z.string().meta({ description: 'Avgörandets text. / The text of the ruling.' }),
+    source_url: z.string().nullable().meta({ description: 'Källan i original. / The original source.' }),
+  })
+  .meta({ id: 'Rattsfall' });
+export type PublicLegalCase = z.infer<typeof PublicLegalCaseSchema>;
+
+/** A hit in the list: the ruling without its full text, with a short preview instead. */
+export const PublicLegalCaseHitSchema = PublicLegalCaseSchema.omit({ content: true, summary: true })
+  .extend({
+    preview: z.string().meta({
+      description: `De första ${LEGAL_PREVIEW_CHARS} tecknen av sammanfattningen eller texten. / A preview.`,
+    }),
+  })
+  .meta({ id: 'RattsfallTraff' });
+export type PublicLegalCaseHit = z.infer<typeof PublicLegalCaseHitSchema>;
+
+export const PublicLegalCaseListSchema = z.object({
+  cases: z.array(PublicLegalCaseHitSchema),
+  page: z.number().int().meta({ description: 'Den här sidan. / This page.' }),
+  next_page: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'Nästa sida, eller null om det inte finns fler. / The next page, or null.' }),
+});
+export type PublicLegalCaseList = z.infer<typeof PublicLegalCaseListSchema>;

@@ -40,6 +40,8 @@ import { embeddingRoutes } from './features/knowledge/embeddings/embedding-route
 import type { Knowledge } from './features/knowledge/knowledge';
 import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
 import { legalCaseRoutes } from './features/legal-cases/legal-case-routes';
+import { legalCasePageHead, legalCaseSitemapEntries } from './features/legal-cases/public-legal-case-pages';
+import { publicLegalCaseRoutes } from './features/legal-cases/public-legal-case-routes';
 import type { ScrapeJobs } from './features/legal-cases/scrape-jobs';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
 import type { Mailer } from './features/mail/mailer';
@@ -246,6 +248,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       access: [signedIn, requireAdmin],
     }),
   );
+  api.route('/', publicLegalCaseRoutes({ db: deps.database.db, limiter: deps.limiter }));
   api.all('*', handleApiNotFound);
 
   // Registered before the API's catch-all 404; the document is built from all routes on request.
@@ -258,8 +261,8 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     app.route('/', devMailRoutes(deps.mailer));
   }
   app.route('/api', api);
-  mountSeoFiles(app, config);
-  mountSpa(app, config);
+  mountSeoFiles(app, { ...config, sitemapEntries: legalCaseSitemapEntries(deps.database.db) });
+  mountSpa(app, { ...config, dynamicHead: legalCasePageHead(deps.database.db, config) });
 
   app.onError(handleError);
   app.notFound(handleApiNotFound);

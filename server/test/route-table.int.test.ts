@@ -37,6 +37,10 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/contact': 'public',
   'POST /api/contact': 'public',
   'POST /api/info-chat': 'public',
+  // The open legal database (/rattsdatabas): read-only, limited per client address.
+  'GET /api/rattsfall': 'public',
+  'GET /api/rattsfall/filter': 'public',
+  'GET /api/rattsfall/:id': 'public',
   'POST /api/billing/check-subscription': 'user',
   'POST /api/billing/create-checkout': 'user',
   'POST /api/billing/customer-portal': 'user',

@@ -134,6 +134,13 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/rattsdatabas/:id',
+    lazy: lazyPage(
+      () => import('./pages/legal-database-case-page'),
+      (m) => m.LegalDatabaseCasePage,
+    ),
+  },
+  {
     path: '/tillganglighet',
     lazy: lazyPage(
       () => import('./pages/accessibility-page'),

@@ -62,7 +62,8 @@ const PAGE_META: Record<SitePageKey, (context: SiteContext) => Omit<SitePageMeta
   'legal-database': () => ({
     path: '/rattsdatabas',
     title: 'Öppen rättsdatabas',
-    description: 'Den öppna databasen med domar om bostadsanpassningsbidrag.',
+    description:
+      'Sök kostnadsfritt bland domar om bostadsanpassningsbidrag, utan konto, eller hämta dem via vårt öppna API.',
   }),
   accessibility: () => ({
     path: '/tillganglighet',

@@ -1,3 +1,5 @@
+import { formatDateSv } from '../dates';
+import { legalCasePreview, type PublicLegalCase } from '../legal-cases';
 import { PLAN_PRICES_SEK } from '../prices';
 import { SITE_FAQ } from './pages/faq';
 import { PRICE_FAQ } from './pages/pricing';
@@ -89,6 +91,56 @@ export const plansJsonLd = ({ productName, publicUrl }: SeoContext): JsonLd => {
       offer('Månadsprenumeration', PLAN_PRICES_SEK.monthly, 'MON'),
       offer('Årsprenumeration', PLAN_PRICES_SEK.yearly, 'ANN'),
     ],
+  };
+};
+
+/** The app's 404 page: the web renders it, the server sends its head with a 404 status. */
+export const NOT_FOUND_PAGE_META = {
+  title: 'Sidan kunde inte hittas',
+  description: 'Sidan du letar efter finns inte eller har flyttats.',
+} as const;
+
+/** The open legal database's page of one ruling. */
+export const legalCasePath = (id: string): string => `/rattsdatabas/${encodeURIComponent(id)}`;
+
+/** A ruling page's title and description: the same in the server's HTML and the app's <Seo>. */
+export const legalCasePageMeta = (
+  ruling: PublicLegalCase,
+): { path: string; title: string; description: string } => {
+  const decided = ruling.date ? `, ${formatDateSv(ruling.date)}` : '';
+  return {
+    path: legalCasePath(ruling.id),
+    // The bundled rulings' titles already begin with their case number.
+    title: ruling.title.startsWith(ruling.case_number)
+      ? ruling.title
+      : `${ruling.case_number}: ${ruling.title}`,
+    description: `${ruling.court}${decided}. ${legalCasePreview(ruling.summary ?? ruling.content)}`,
+  };
+};
+
+/**
+ * A ruling as schema.org data. schema.org has no type for a court decision, and Legislation is
+ * for statutes; a CreativeWork authored by the court, with its case number as identifier, is
+ * the honest fit.
+ */
+export const legalCaseJsonLd = (ruling: PublicLegalCase, { publicUrl }: SeoContext): JsonLd => {
+  const url = absoluteUrl(publicUrl, legalCasePath(ruling.id));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': `${url}#rattsfall`,
+    url,
+    name: ruling.title,
+    identifier: ruling.case_number,
+    genre: 'Rättsfall',
+    inLanguage: 'sv-SE',
+    author: { '@type': 'GovernmentOrganization', name: ruling.court },
+    ...(ruling.date ? { dateCreated: ruling.date } : {}),
+    ...(ruling.category ? { about: ruling.category } : {}),
+    ...(ruling.summary ? { abstract: ruling.summary } : {}),
+    ...(ruling.source_url ? { isBasedOn: ruling.source_url } : {}),
+    isAccessibleForFree: true,
+    publisher: { '@id': organizationId(publicUrl) },
   };
 };
 

@@ -4,12 +4,25 @@ import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
 import { INTERNAL_PATHS } from './seo-head';
 
-/** Every public page of the site registry, with absolute addresses from PUBLIC_URL. */
-export const renderSitemap = (options: { productName: string; publicUrl: string }): string => {
+/** A page from the database (a ruling's page), with its last change. */
+export type SitemapEntry = { path: string; lastModified: Date };
+
+/**
+ * Every public page of the site registry, then the pages from the database, with absolute
+ * addresses from PUBLIC_URL.
+ */
+export const renderSitemap = (
+  options: { productName: string; publicUrl: string },
+  entries: readonly SitemapEntry[] = [],
+): string => {
   const pages = sitePages({ productName: options.productName, aboutPath: aboutPath(options.productName) });
-  const urls = pages.map(
-    (page) => html`  <url><loc>${absoluteUrl(options.publicUrl, page.path)}</loc></url>`,
-  );
+  const urls = [
+    ...pages.map((page) => html`  <url><loc>${absoluteUrl(options.publicUrl, page.path)}</loc></url>`),
+    ...entries.map(
+      (entry) =>
+        html`  <url><loc>${absoluteUrl(options.publicUrl, entry.path)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`,
+    ),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -30,15 +43,18 @@ export const renderRobotsTxt = (publicUrl: string): string =>
     '',
   ].join('\n');
 
-/** GET /sitemap.xml and GET /robots.txt, built once from the registry and the configuration. */
+/**
+ * GET /sitemap.xml and GET /robots.txt: the registry's pages and robots.txt are fixed while the
+ * server runs; the database's pages are read on each request (crawlers ask rarely, and cache).
+ */
 export const mountSeoFiles = (
   app: Hono<AppEnv>,
-  options: { productName: string; publicUrl: string },
+  options: { productName: string; publicUrl: string; sitemapEntries: () => Promise<SitemapEntry[]> },
 ): void => {
-  const sitemap = renderSitemap(options);
   const robots = renderRobotsTxt(options.publicUrl);
-  app.get('/sitemap.xml', (c) => {
+  app.get('/sitemap.xml', async (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
+    const sitemap = renderSitemap(options, await options.sitemapEntries());
     return c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
   app.get('/robots.txt', (c) => {

@@ -3,6 +3,10 @@ import {
   absoluteUrl,
   documentTitle,
   type JsonLd,
+  legalCaseJsonLd,
+  legalCasePageMeta,
+  NOT_FOUND_PAGE_META,
+  type PublicLegalCase,
   pageJsonLd,
   SERVER_SEO_ATTRIBUTE,
   type SeoContext,
@@ -69,6 +73,13 @@ const metaTags = (meta: {
     .filter((tag) => tag !== '')
     .join('\n    ');
 
+type HeadMeta = Parameters<typeof metaTags>[0];
+
+const buildHead = (meta: HeadMeta, jsonLd: readonly JsonLd[]): SeoHead => ({
+  title: meta.title,
+  tags: [metaTags(meta), jsonLdScripts(jsonLd)].join('\n    '),
+});
+
 /**
  * The head for every path the SPA answers: a registry page gets its own title, description,
  * canonical link and structured data; any other path gets the home page's texts, and `noindex`
@@ -78,21 +89,17 @@ export const createSeoHeads = (options: { productName: string; publicUrl: string
   const context: SeoContext = { ...options, aboutPath: aboutPath(options.productName) };
   const siteWide = siteJsonLd(context);
 
-  const headFor = (page: SitePage | undefined, noIndex: boolean): SeoHead => {
-    const title = page ? documentTitle(page.title, context.productName) : context.productName;
-    const description = (page ?? sitePage('home', context)).description;
-    const tags = [
-      metaTags({
-        title,
-        description,
+  const headFor = (page: SitePage | undefined, noIndex: boolean): SeoHead =>
+    buildHead(
+      {
+        title: page ? documentTitle(page.title, context.productName) : context.productName,
+        description: (page ?? sitePage('home', context)).description,
         canonical: page ? absoluteUrl(context.publicUrl, page.path) : undefined,
         noIndex,
         productName: context.productName,
-      }),
-      jsonLdScripts(page ? [...siteWide, ...pageJsonLd(page, context)] : siteWide),
-    ].join('\n    ');
-    return { title, tags };
-  };
+      },
+      page ? [...siteWide, ...pageJsonLd(page, context)] : siteWide,
+    );
 
   // Built once: the registry does not change while the server runs.
   const pageHeads = new Map(sitePages(context).map((page) => [page.path, headFor(page, false)]));
@@ -102,5 +109,39 @@ export const createSeoHeads = (options: { productName: string; publicUrl: string
   return (requestPath: string): SeoHead => {
     const path = normalisePath(requestPath);
     return pageHeads.get(path) ?? (INDEXABLE_APP_PATHS.has(path) ? appPageHead : noIndexHead);
+  };
+};
+
+/**
+ * The head of a ruling's page in the open legal database: its own title, description, canonical
+ * link and structured data; for an id that names no ruling, the not-found page's texts, noindex.
+ */
+export const createLegalCaseHead = (options: { productName: string; publicUrl: string }) => {
+  const context: SeoContext = { ...options, aboutPath: aboutPath(options.productName) };
+  const siteWide = siteJsonLd(context);
+  const notFound = buildHead(
+    {
+      title: documentTitle(NOT_FOUND_PAGE_META.title, context.productName),
+      description: NOT_FOUND_PAGE_META.description,
+      noIndex: true,
+      productName: context.productName,
+    },
+    siteWide,
+  );
+  return (ruling: PublicLegalCase | undefined): SeoHead => {
+    if (!ruling) {
+      return notFound;
+    }
+    const meta = legalCasePageMeta(ruling);
+    return buildHead(
+      {
+        title: documentTitle(meta.title, context.productName),
+        description: meta.description,
+        canonical: absoluteUrl(context.publicUrl, meta.path),
+        noIndex: false,
+        productName: context.productName,
+      },
+      [...siteWide, legalCaseJsonLd(ruling, context)],
+    );
   };
 };

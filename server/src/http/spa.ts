@@ -46,22 +46,33 @@ const looksLikeFile = (path: string): boolean => /\.[a-z0-9]+$/i.test(path) || p
  * the build (web/precompress.ts) to clients that accept them. Everything else that is not a
  * file gets index.html (history fallback) so client-side routes survive a reload.
  */
+/** A page whose head comes from the database (a ruling's page); undefined for other paths. */
+export type DynamicPageHead = (path: string) => Promise<{ head: SeoHead; status: 200 | 404 } | undefined>;
+
 export const mountSpa = (
   app: Hono<AppEnv>,
-  options: { webDistDir: string; productName: string; publicUrl: string },
+  options: { webDistDir: string; productName: string; publicUrl: string; dynamicHead?: DynamicPageHead },
 ): void => {
   const indexPath = join(options.webDistDir, 'index.html');
   const seoHead = createSeoHeads(options);
   let builtIndex: string | undefined;
   // One rendering per head: a head per registry page and two for every other address.
   const rendered = new Map<SeoHead, string>();
-  const serveIndex = (c: Context<AppEnv>) => {
+  const serveIndex = async (c: Context<AppEnv>) => {
     if (!builtIndex && existsSync(indexPath)) {
       builtIndex = readFileSync(indexPath, 'utf8');
     }
     c.header('Cache-Control', 'no-cache');
     if (!builtIndex) {
       return c.html(NOT_BUILT_HTML, 503);
+    }
+    // Without its database the page still loads with the default head; the app shows the error.
+    const dynamic = await options.dynamicHead?.(c.req.path).catch((error: unknown) => {
+      c.get('log').warn({ err: error, path: c.req.path }, 'page head lookup failed');
+      return undefined;
+    });
+    if (dynamic) {
+      return c.html(renderIndexHtml(builtIndex, options, dynamic.head), dynamic.status);
     }
     const head = seoHead(c.req.path);
     let page = rendered.get(head);

@@ -1,3 +1,4 @@
+import { NOT_FOUND_PAGE_META } from '@app/common';
 import { House } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Seo } from '@/components/seo';
@@ -8,8 +9,8 @@ export function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
       <Seo
-        title="Sidan kunde inte hittas"
-        description="Sidan du letar efter finns inte eller har flyttats."
+        title={NOT_FOUND_PAGE_META.title}
+        description={NOT_FOUND_PAGE_META.description}
         path={pathname}
         noIndex
       />
@@ -18,7 +19,7 @@ export function NotFoundPage() {
         id="not-found-heading"
         className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
       >
-        Sidan kunde inte hittas
+        {NOT_FOUND_PAGE_META.title}
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">
         Sidan du letar efter finns inte eller har flyttats. Kontrollera adressen eller gå till startsidan.

@@ -1,3 +1,4 @@
+import { PUBLIC_LEGAL_RATE_LIMIT } from '../../legal-cases';
 import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
@@ -6,22 +7,29 @@ export const legalDatabasePage = (context: SiteContext): SitePage => ({
   sections: [
     {
       id: 'announcement',
-      heading: 'Kommer snart: en kostnadsfri och öppen rättsdatabas',
+      heading: 'En kostnadsfri och öppen rättsdatabas',
       paragraphs: [
-        `Vid sidan av ${context.productName} bygger vi en rättsdatabas med domar om bostadsanpassningsbidrag. Den blir kostnadsfri och öppen för alla – handläggare, jurister, sökande och alla andra som behöver veta hur domstolarna har bedömt olika frågor.`,
-        'I dag är domarna utspridda hos olika domstolar och svåra att söka i. Databasen samlar dem på ett ställe.',
+        `Vid sidan av ${context.productName} har vi byggt en rättsdatabas med domar om bostadsanpassningsbidrag. Den är kostnadsfri och öppen för alla – handläggare, jurister, sökande och alla andra som behöver veta hur domstolarna har bedömt olika frågor. Du behöver inget konto.`,
+        'Domarna är annars utspridda hos olika domstolar och svåra att söka i. Här finns de på ett ställe.',
       ],
     },
     {
       id: 'contents',
-      heading: 'Det här kommer databasen att innehålla',
+      heading: 'Det här innehåller databasen',
       paragraphs: [],
       list: [
         'Domar från förvaltningsdomstolarna om bostadsanpassningsbidrag, med målnummer, domstol och datum.',
-        'Korta sammanfattningar av vad domstolen har prövat och kommit fram till.',
+        'Sammanfattningar av vad domstolen har prövat och kommit fram till. Vid varje sammanfattning står hur den gjordes: skriven av oss, skriven av en språkmodell eller utvald ur domens egna meningar.',
         'Sökning på målnummer, rubrik och innehåll, och filter för domstol, kategori och datum.',
         'Länkar till domarna i original.',
-        'Ett öppet API, så att kommuner och andra kan använda uppgifterna i sina egna system.',
+      ],
+    },
+    {
+      id: 'api',
+      heading: 'Öppet API',
+      paragraphs: [
+        'Kommuner och andra kan hämta uppgifterna till sina egna system, utan konto. GET /api/rattsfall söker, med parametrarna q, domstol, kategori, fran, till och sida. GET /api/rattsfall/{id} hämtar ett rättsfall. Hela beskrivningen finns på /api/docs.',
+        `Varje adress kan göra ${PUBLIC_LEGAL_RATE_LIMIT.perWindow} anrop per minut. Behöver din organisation mer, kontakta oss.`,
       ],
     },
     {
@@ -30,14 +38,15 @@ export const legalDatabasePage = (context: SiteContext): SitePage => ({
       paragraphs: [],
       list: [
         'Utvecklingen startade under tredje kvartalet 2025.',
-        'Lanseringen var planerad till andra kvartalet 2026 men har flyttats fram. Databasen öppnas för alla när sökningen och API:et är klara, och vi meddelar det här.',
+        'Lanseringen var planerad till andra kvartalet 2026 och blev något försenad. Nu är sökningen och API:et öppna för alla.',
+        'Vi lägger till nya domar när domstolarna publicerar dem.',
       ],
     },
     {
       id: 'take-part',
       heading: 'Vill du vara med?',
       paragraphs: [
-        'Registrera dig kostnadsfritt och kryssa i att du vill delta i tester av nya funktioner, så kan vi höra av oss när det finns något att pröva. Har du synpunkter på vad databasen bör innehålla, eller vill din organisation använda API:et? Kontakta oss.',
+        'Saknar du en dom, har du synpunkter på vad databasen bör innehålla eller vill din organisation använda API:et? Kontakta oss. Registrera dig kostnadsfritt och kryssa i att du vill delta i tester av nya funktioner, så hör vi av oss när det finns något nytt att pröva.',
       ],
     },
   ],

@@ -1,29 +1,18 @@
 import { INFO_CHAT_RATE_LIMIT, InfoChatRequestSchema } from '@app/common';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { CLIENT_ADDRESS_HEADER } from '../auth/auth';
 import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
 import { answerInfoQuestion, type InfoChatDeps, lazySiteAnswerer } from './info-chat-service';
 
-/** Public, so counted per client address (hashed: an address is personal data). */
-const infoChatRateLimit =
-  (limiter: RateLimiter): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const address = hashKey(c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown');
-    const count = await limiter.hit(`info-chat:${address}`, INFO_CHAT_RATE_LIMIT.windowSeconds);
-    if (count > INFO_CHAT_RATE_LIMIT.perWindow) {
-      c.header('Retry-After', String(INFO_CHAT_RATE_LIMIT.windowSeconds));
-      throw new AppError('rate_limited');
-    }
-    await next();
-  };
-
 /** POST /info-chat: the info chatbot's answer about the service, for everyone. */
 export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter }) => {
   const answerer = lazySiteAnswerer(deps);
   const routes = new Hono<AppEnv>();
-  routes.use('/info-chat', infoChatRateLimit(deps.limiter));
+  // Public, so counted per client address.
+  routes.use('/info-chat', addressRateLimit(deps.limiter, { name: 'info-chat', ...INFO_CHAT_RATE_LIMIT }));
   return routes.post('/info-chat', async (c) => {
     const parsed = InfoChatRequestSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {

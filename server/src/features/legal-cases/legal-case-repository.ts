@@ -1,9 +1,9 @@
 import { LEGAL_SEARCH_LIMIT, type LegalCase, type LegalCaseSearch } from '@app/common';
-import { and, count, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { legalCases, type SummaryMethod } from '../../db/schema';
 
-type LegalCaseRecord = typeof legalCases.$inferSelect;
+export type LegalCaseRecord = typeof legalCases.$inferSelect;
 
 export const toLegalCase = (row: LegalCaseRecord): LegalCase => ({
   id: row.id,
@@ -33,12 +33,26 @@ export const findLegalCase = async (db: Db, id: string): Promise<LegalCaseRecord
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Up to 50 cases: with a query, those whose Swedish full text (case number and title weighted
- * above summary and content) matches it or whose case number or title contains it as typed
- * ('1234-99'), best ranked first; without one, the newest. The filters narrow either.
+ * Which slice of the ranked list to read (the admin's page reads the first 50), and whether the
+ * admin's own test rows are left out, as they are for the public.
  */
-export const searchLegalCases = async (db: Db, search: Partial<LegalCaseSearch>): Promise<LegalCase[]> => {
-  const filters: SQL[] = [];
+export type LegalCaseSlice = { limit: number; offset: number; withoutTestCases?: boolean };
+
+/** The admin's test rows ('Testa enkel BAB') are no rulings: the public never sees them. */
+export const isPublicCase = ne(legalCases.origin, 'test');
+
+/**
+ * The slice asked for: with a query, the cases whose Swedish full text (case number and title
+ * weighted above summary and content) matches it or whose case number or title contains it as
+ * typed ('1234-99'), best ranked first; without one, the newest. The filters narrow either; the
+ * id breaks ties, so pages neither repeat nor skip a case.
+ */
+export const searchLegalCaseRows = async (
+  db: Db,
+  search: Partial<LegalCaseSearch>,
+  page: LegalCaseSlice,
+): Promise<LegalCaseRecord[]> => {
+  const filters: SQL[] = page.withoutTestCases ? [isPublicCase] : [];
   if (search.court) {
     filters.push(eq(legalCases.court, search.court));
   }
@@ -53,17 +67,17 @@ export const searchLegalCases = async (db: Db, search: Partial<LegalCaseSearch>)
   }
   const q = search.q?.trim();
   if (!q) {
-    const rows = await db
+    return db
       .select()
       .from(legalCases)
       .where(and(...filters))
-      .orderBy(sql`${legalCases.date} desc nulls last`, desc(legalCases.createdAt))
-      .limit(LEGAL_SEARCH_LIMIT);
-    return rows.map(toLegalCase);
+      .orderBy(sql`${legalCases.date} desc nulls last`, desc(legalCases.createdAt), legalCases.id)
+      .limit(page.limit)
+      .offset(page.offset);
   }
   const query = sql`websearch_to_tsquery('swedish', ${q})`;
   const pattern = likePattern(q);
-  const rows = await db
+  return db
     .select()
     .from(legalCases)
     .where(
@@ -76,26 +90,36 @@ export const searchLegalCases = async (db: Db, search: Partial<LegalCaseSearch>)
       sql`(${legalCases.caseNumber} ilike ${pattern}) desc`,
       sql`ts_rank(${legalCases.searchVector}, ${query}) desc`,
       sql`${legalCases.date} desc nulls last`,
+      legalCases.id,
     )
-    .limit(LEGAL_SEARCH_LIMIT);
-  return rows.map(toLegalCase);
+    .limit(page.limit)
+    .offset(page.offset);
 };
 
-const distinctValues = async (db: Db, column: typeof legalCases.court | typeof legalCases.category) => {
+/** The admin's search: the first 50, test rows included. */
+export const searchLegalCases = async (db: Db, search: Partial<LegalCaseSearch>): Promise<LegalCase[]> =>
+  (await searchLegalCaseRows(db, search, { limit: LEGAL_SEARCH_LIMIT, offset: 0 })).map(toLegalCase);
+
+const distinctValues = async (
+  db: Db,
+  column: typeof legalCases.court | typeof legalCases.category,
+  scope: SQL | undefined,
+) => {
   const rows = await db
     .selectDistinct({ value: column })
     .from(legalCases)
-    .where(isNotNull(column))
+    .where(and(isNotNull(column), scope))
     .orderBy(column);
   return rows.map((row) => row.value).filter((value): value is string => value !== null && value !== '');
 };
 
 /** The filter options (distinct non-null values, sorted) and the number of cases. */
-export const legalCaseOverview = async (db: Db) => {
+export const legalCaseOverview = async (db: Db, options: { withoutTestCases?: boolean } = {}) => {
+  const scope = options.withoutTestCases ? isPublicCase : undefined;
   const [courts, categories, [total]] = await Promise.all([
-    distinctValues(db, legalCases.court),
-    distinctValues(db, legalCases.category),
-    db.select({ n: count() }).from(legalCases),
+    distinctValues(db, legalCases.court, scope),
+    distinctValues(db, legalCases.category, scope),
+    db.select({ n: count() }).from(legalCases).where(scope),
   ]);
   return { available: total?.n ?? 0, courts, categories };
 };

@@ -1,19 +1,15 @@
-import { formatDateSv, LEGAL_PREVIEW_CHARS, type LegalCase, SUMMARY_METHOD_LABELS } from '@app/common';
+import { type LegalCase, legalCasePreview, SUMMARY_METHOD_LABELS } from '@app/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, FileDown, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CaseMeta, SourceLink } from '@/features/legal-database/case-meta';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { createSummary, fetchFullPdf, LEGAL_CASES_QUERY_KEY } from './legal-cases-api';
 
 // Spec 2 §4: the list refreshes a second after the PDF's text replaced the content.
 const PDF_REFRESH_DELAY_MS = 1000;
-
-const preview = (text: string) =>
-  text.length > LEGAL_PREVIEW_CHARS ? `${text.slice(0, LEGAL_PREVIEW_CHARS).trimEnd()}…` : text;
-
-const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-medium';
 
 type CaseCardProps = { legalCase: LegalCase; expanded: boolean; onToggle: () => void };
 
@@ -40,15 +36,8 @@ export function CaseCard({ legalCase, expanded, onToggle }: CaseCardProps) {
               )}
             />
           </span>
-          <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span className="font-mono">{legalCase.case_number}</span>
-            {legalCase.date ? <span>{formatDateSv(legalCase.date)}</span> : null}
-            <span className={cn(badgeClass, 'bg-brand-50 text-brand-900')}>{legalCase.court}</span>
-            {legalCase.category ? (
-              <span className={cn(badgeClass, 'bg-slate-100 text-slate-800')}>{legalCase.category}</span>
-            ) : null}
-          </span>
-          <span className="text-slate-700">{preview(legalCase.summary ?? legalCase.content)}</span>
+          <CaseMeta legalCase={legalCase} />
+          <span className="text-slate-700">{legalCasePreview(legalCase.summary ?? legalCase.content)}</span>
           {legalCase.summary ? null : (
             <span className="flex items-center gap-1.5 text-sm text-brand-800">
               <Sparkles aria-hidden="true" className="size-4" />
@@ -178,18 +167,7 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
                 : 'Hämta fullständig PDF'}
           </Button>
         ) : null}
-        {legalCase.source_url ? (
-          <a
-            href={legalCase.source_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
-            Visa på original källa
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(öppnas i ny flik)</span>
-          </a>
-        ) : null}
+        {legalCase.source_url ? <SourceLink href={legalCase.source_url} /> : null}
       </div>
     </div>
   );

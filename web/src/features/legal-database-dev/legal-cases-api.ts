@@ -8,17 +8,13 @@ import {
   type ScrapeJob,
   ScrapeStartSchema,
 } from '@app/common';
+import type { CaseSearchParams } from '@/features/legal-database/case-search-form';
 import { apiDelete, apiGet, apiPost } from '@/lib/api';
 
 const BASE = '/api/admin/legal-cases';
 
 export const LEGAL_CASES_QUERY_KEY = ['admin', 'legal-cases'] as const;
 export const SCRAPE_JOB_QUERY_KEY = ['admin', 'legal-cases', 'scrape-job'] as const;
-
-/** What the search form sends; empty strings and 'all' mean no filter. */
-export type CaseSearchParams = { q: string; court: string; category: string; from: string; to: string };
-
-export const EMPTY_SEARCH: CaseSearchParams = { q: '', court: 'all', category: 'all', from: '', to: '' };
 
 export const searchCases = (params: CaseSearchParams, signal?: AbortSignal) => {
   const query = new URLSearchParams(

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The open legal database, as a signed-out visitor: search /rattsdatabas, open a ruling's page,
+// read its summary and how it was made, and come back to the same search.
+
+test('a signed-out visitor searches the open legal database and opens a ruling', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/rattsdatabas');
+  const main = page.getByRole('main');
+  // The first page of a fresh server on a busy machine may take a while.
+  await expect(main.getByRole('heading', { level: 1, name: 'Öppen rättsdatabas' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The announcement stays as the introduction, and the ways to take part stay at the end.
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'En kostnadsfri och öppen rättsdatabas' }),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Registrera dig' })).toHaveAttribute('href', '/signup');
+  await expect(main.getByText(/\d+ rättsfall att söka bland\./)).toBeVisible();
+
+  await main.getByLabel('Sök på målnummer, titel eller innehåll').fill('trapphiss');
+  await main.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(page).toHaveURL(/\/rattsdatabas\?q=trapphiss$/);
+  const hits = main.getByRole('list', { name: 'Sökträffar' });
+  const ruling = hits.getByRole('link', { name: /HFD 2020 ref\. 20: Trapphiss/ });
+  await expect(ruling).toBeVisible();
+  await expectNoAxeViolations(page, '/rattsdatabas with hits');
+
+  await ruling.click();
+  await expect(page).toHaveURL(/\/rattsdatabas\/[0-9a-f-]{36}$/);
+  await expect(main.getByRole('heading', { level: 1, name: /HFD 2020 ref\. 20: Trapphiss/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^HFD 2020 ref\. 20: Trapphiss .+ \| Handläggarstöd$/);
+  await expect(main.getByRole('heading', { level: 2, name: 'Sammanfattning' })).toBeVisible();
+  await expect(
+    main.getByText('Sammanfattning skriven av Handläggarstöd, inte domstolens text', { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByText('Högsta förvaltningsdomstolen', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: /Visa på original källa/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/lagen\.nu\//,
+  );
+  await expectNoAxeViolations(page, 'a ruling page');
+
+  // Back: the same search, from the address.
+  await page.goBack();
+  await expect(main.getByLabel('Sök på målnummer, titel eller innehåll')).toHaveValue('trapphiss');
+  await expect(hits.getByRole('link', { name: /HFD 2020 ref\. 20/ })).toBeVisible();
+});
+
+test('the filters narrow the search, and a search without hits says so', async ({ page }) => {
+  await page.goto('/rattsdatabas');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Avancerad sökning' }).click({ timeout: 15_000 });
+  await main.getByLabel('Domstol').selectOption('Regeringsrätten');
+  await main.getByRole('button', { name: 'Sök', exact: true }).click();
+  const hits = main.getByRole('list', { name: 'Sökträffar' }).getByRole('listitem');
+  await expect(hits.first()).toBeVisible();
+  for (const hit of await hits.all()) {
+    await expect(hit).toContainText('Regeringsrätten');
+  }
+  await main.getByLabel('Sök på målnummer, titel eller innehåll').fill('ubåtshamn');
+  await main.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(main.getByText('Inga rättsfall hittades')).toBeVisible();
+});
+
+test('an unknown ruling is the 404 page, with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/rattsdatabas/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' })).toBeVisible({
+    timeout: 15_000,
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  legalCasePreview,
+  PUBLIC_LEGAL_PAGE_SIZE,
+  type PublicLegalCase,
+  type PublicLegalCaseHit,
+  type PublicLegalCaseList,
+  type PublicLegalCaseSearch,
+} from '@app/common';
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { legalCases } from '../../db/schema';
+import {
+  findLegalCase,
+  isPublicCase,
+  type LegalCaseRecord,
+  searchLegalCaseRows,
+  toLegalCase,
+} from './legal-case-repository';
+
+/**
+ * What the open database shows of a ruling: no origin, PDF address or timestamps. A bundled
+ * ruling's text is our own summary of it, so until a summary is made on the admin page that
+ * text is its summary, labelled as ours.
+ */
+export const toPublicLegalCase = (row: LegalCaseRecord): PublicLegalCase => {
+  const { pdf_url: _internal, ...legalCase } = toLegalCase(row);
+  const bundledText = row.origin === 'bundled' && !row.summary;
+  return {
+    ...legalCase,
+    summary: bundledText ? row.content : row.summary,
+    summary_method: bundledText ? 'bundled' : row.summaryMethod,
+  };
+};
+
+const toHit = ({ content, summary, ...hit }: PublicLegalCase): PublicLegalCaseHit => ({
+  ...hit,
+  preview: legalCasePreview(summary ?? content),
+});
+
+/** One page of hits, ranked like the admin's search; one row more tells whether another page exists. */
+export const searchPublicLegalCases = async (
+  db: Db,
+  search: PublicLegalCaseSearch,
+): Promise<PublicLegalCaseList> => {
+  const rows = await searchLegalCaseRows(
+    db,
+    { q: search.q, court: search.domstol, category: search.kategori, from: search.fran, to: search.till },
+    {
+      limit: PUBLIC_LEGAL_PAGE_SIZE + 1,
+      offset: (search.sida - 1) * PUBLIC_LEGAL_PAGE_SIZE,
+      withoutTestCases: true,
+    },
+  );
+  return {
+    cases: rows.slice(0, PUBLIC_LEGAL_PAGE_SIZE).map((row) => toHit(toPublicLegalCase(row))),
+    page: search.sida,
+    next_page: rows.length > PUBLIC_LEGAL_PAGE_SIZE ? search.sida + 1 : null,
+  };
+};
+
+export const findPublicLegalCase = async (db: Db, id: string): Promise<PublicLegalCase | undefined> => {
+  const row = await findLegalCase(db, id);
+  return row && row.origin !== 'test' ? toPublicLegalCase(row) : undefined;
+};
+
+/** Every public ruling's id and last change, newest first, for the sitemap. */
+export const listPublicLegalCaseIds = (db: Db): Promise<{ id: string; updatedAt: Date }[]> =>
+  db
+    .select({ id: legalCases.id, updatedAt: legalCases.updatedAt })
+    .from(legalCases)
+    .where(isPublicCase)
+    .orderBy(desc(legalCases.updatedAt));

@@ -1,0 +1,271 @@
+import { PUBLIC_LEGAL_PAGE_SIZE, PUBLIC_LEGAL_RATE_LIMIT } from '@app/common';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalCases } from '../src/db/schema';
+import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
+import { syncBundledLegalCases } from '../src/features/legal-cases/bundled-legal-cases';
+import { createAccountClient } from './account-client';
+import { createTestApp, type TestApp } from './test-app';
+
+// The open legal database: GET /api/rattsfall for everyone, without a session, and the ruling
+// pages' HTML head and sitemap entries.
+
+const PUBLIC_URL = 'https://stod.example.se';
+const PUBLIC_FIELDS = [
+  'case_number',
+  'category',
+  'content',
+  'court',
+  'date',
+  'id',
+  'source_url',
+  'summary',
+  'summary_method',
+  'title',
+];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL });
+  // Only the bundled rulings: the statutes and their embeddings are not needed here.
+  await syncBundledLegalCases(t.database.db, loadCorpus(t.config.corpusDir));
+});
+afterAll(() => t.close());
+
+// A fresh client address each time, so the per-address limit stays out of the way; no cookie.
+const get = (path: string) => createAccountClient(t).request(path);
+type Hit = {
+  id: string;
+  case_number: string;
+  court: string;
+  date: string | null;
+  summary_method: string | null;
+};
+const hits = async (query: string) => {
+  const res = await get(`/api/rattsfall?${query}`);
+  expect(res.status).toBe(200);
+  return res.body.cases as Hit[];
+};
+const idOf = async (caseNumber: string) => {
+  const [row] = await t.database.db
+    .select({ id: legalCases.id })
+    .from(legalCases)
+    .where(eq(legalCases.caseNumber, caseNumber));
+  if (!row) {
+    throw new Error(`no ${caseNumber}`);
+  }
+  return row.id;
+};
+
+describe('GET /api/rattsfall', () => {
+  it('searches the rulings with Swedish full text and no session, best first, with a preview', async () => {
+    const found = await hits('q=trapphiss');
+    expect(found[0]).toMatchObject({
+      case_number: 'HFD 2020 ref. 20',
+      court: 'Högsta förvaltningsdomstolen',
+      summary_method: 'bundled',
+    });
+    expect(Object.keys(found[0] ?? {}).sort()).toEqual(
+      [...PUBLIC_FIELDS.filter((field) => field !== 'content' && field !== 'summary'), 'preview'].sort(),
+    );
+    expect(String((found[0] as Record<string, unknown>).preview).length).toBeLessThanOrEqual(121);
+    expect(await hits('q=ingetsådantordfinns')).toEqual([]);
+  });
+
+  it('filters by court, category and decision date, as the admin page does', async () => {
+    const all = await hits('');
+    expect(all).toHaveLength(7);
+    const regeringsratten = await hits(`domstol=${encodeURIComponent('Regeringsrätten')}`);
+    expect(regeringsratten.length).toBeGreaterThan(0);
+    expect(regeringsratten.every((hit) => hit.court === 'Regeringsrätten')).toBe(true);
+    expect(await hits('kategori=Bostadsanpassning')).toHaveLength(7);
+    expect(await hits('kategori=Skatt')).toEqual([]);
+    const dated = all.filter((hit) => hit.date !== null).map((hit) => hit.date as string);
+    const newest = dated.sort().at(-1) as string;
+    const onlyNewest = await hits(`fran=${newest}&till=${newest}`);
+    expect(onlyNewest.length).toBeGreaterThan(0);
+    expect(onlyNewest.every((hit) => hit.date === newest)).toBe(true);
+    // 'all' and empty values are no filter, as the page's selects send them.
+    expect(await hits('domstol=all&kategori=&fran=&till=')).toHaveLength(7);
+  });
+
+  it('pages through the hits without repeating one, and says when there are no more', async () => {
+    await t.database.db.insert(legalCases).values(
+      Array.from({ length: PUBLIC_LEGAL_PAGE_SIZE + 5 }, (_, i) => ({
+        title: `Sidningsprov ${i}`,
+        caseNumber: `PAGING ${i}`,
+        date: '2021-01-01',
+        court: 'Kammarrätten i Jönköping',
+        content: 'Ett avgörande om ramp vid entré.',
+      })),
+    );
+    const first = await get('/api/rattsfall?domstol=Kammarr%C3%A4tten%20i%20J%C3%B6nk%C3%B6ping');
+    expect(first.body).toMatchObject({ page: 1, next_page: 2 });
+    const second = await get('/api/rattsfall?domstol=Kammarr%C3%A4tten%20i%20J%C3%B6nk%C3%B6ping&sida=2');
+    expect(second.body).toMatchObject({ page: 2, next_page: null });
+    const ids = [...(first.body.cases as Hit[]), ...(second.body.cases as Hit[])].map((hit) => hit.id);
+    expect(ids).toHaveLength(PUBLIC_LEGAL_PAGE_SIZE + 5);
+    expect(new Set(ids).size).toBe(ids.length);
+    await t.database.db.delete(legalCases).where(eq(legalCases.court, 'Kammarrätten i Jönköping'));
+  });
+
+  it.each([
+    ['fran=2020-13-45', 'Ange datum som ÅÅÅÅ-MM-DD.'],
+    ['till=igår', 'Ange datum som ÅÅÅÅ-MM-DD.'],
+    ['fran=2021-01-01&till=2020-01-01', 'Från datum måste vara före eller samma som Till datum.'],
+    [`q=${'a'.repeat(201)}`, 'Sökningen får vara max 200 tecken.'],
+    ['sida=0', 'Ange sidan som ett heltal från 1 till 500.'],
+    ['sida=tre', 'Ange sidan som ett heltal från 1 till 500.'],
+  ])('answers %s with a clear Swedish 400', async (query, message) => {
+    const res = await get(`/api/rattsfall?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation', message });
+  });
+
+  it('leaves out the admin test rows, in the search, the filters and by id', async () => {
+    await t.database.db.insert(legalCases).values({
+      title: 'TESTFALL',
+      caseNumber: 'TEST BAB 1',
+      court: 'Testdomstol',
+      content: 'Testfall.',
+      origin: 'test',
+    });
+    const testId = await idOf('TEST BAB 1');
+    expect((await hits('q=TESTFALL')).map((hit) => hit.case_number)).not.toContain('TEST BAB 1');
+    const filters = await get('/api/rattsfall/filter');
+    expect(filters.body).toEqual({
+      available: 7,
+      courts: ['Högsta förvaltningsdomstolen', 'Regeringsrätten'],
+      categories: ['Bostadsanpassning'],
+    });
+    expect((await get(`/api/rattsfall/${testId}`)).status).toBe(404);
+    await t.database.db.delete(legalCases).where(eq(legalCases.origin, 'test'));
+  });
+
+  it(`allows ${PUBLIC_LEGAL_RATE_LIMIT.perWindow} requests a minute per client address, then 429 in Swedish`, async () => {
+    const client = createAccountClient(t);
+    const answers = await Promise.all(
+      Array.from({ length: PUBLIC_LEGAL_RATE_LIMIT.perWindow }, () =>
+        client.request('/api/rattsfall/filter'),
+      ),
+    );
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const refused = await client.request('/api/rattsfall?q=ramp');
+    expect(refused).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+    expect(String(refused.body.message)).toContain('Vänta en minut');
+    expect(refused.headers.get('retry-after')).toBe('60');
+    // Another address is not affected.
+    expect((await get('/api/rattsfall?q=ramp')).status).toBe(200);
+  });
+
+  it('is listed in /api/docs with its Swedish parameters and descriptions', async () => {
+    const docs = await get('/api/docs');
+    const paths = docs.body.paths as Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    expect(paths['/api/rattsfall']?.get?.parameters?.map((p) => p.name)).toEqual([
+      'q',
+      'domstol',
+      'kategori',
+      'fran',
+      'till',
+      'sida',
+    ]);
+    expect(paths['/api/rattsfall/{id}']?.get).toBeDefined();
+    expect(JSON.stringify(paths['/api/rattsfall'])).toContain('Fritext över målnummer');
+  });
+});
+
+describe('GET /api/rattsfall/{id}', () => {
+  it('answers one ruling with only its public fields, the summary labelled by how it was made', async () => {
+    const id = await idOf('HFD 2020 ref. 20');
+    const res = await get(`/api/rattsfall/${id}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(PUBLIC_FIELDS);
+    expect(res.body).toMatchObject({ id, case_number: 'HFD 2020 ref. 20', summary_method: 'bundled' });
+    expect(res.body.summary).toBe(res.body.content);
+    expect(JSON.stringify(res.body)).not.toMatch(/origin|pdf_url|created_at|updated_at/);
+
+    await t.database.db
+      .update(legalCases)
+      .set({ summary: 'Kort sammanfattning.', summaryMethod: 'extractive' })
+      .where(eq(legalCases.id, id));
+    const summarised = await get(`/api/rattsfall/${id}`);
+    expect(summarised.body).toMatchObject({ summary: 'Kort sammanfattning.', summary_method: 'extractive' });
+    await t.database.db
+      .update(legalCases)
+      .set({ summary: null, summaryMethod: null })
+      .where(eq(legalCases.id, id));
+  });
+
+  it('answers an unknown or malformed id with 404 in Swedish', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'inte-ett-id']) {
+      const res = await get(`/api/rattsfall/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Rättsfallet finns inte.' });
+    }
+  });
+});
+
+describe('the ruling pages for crawlers', () => {
+  const jsonLdOf = (html: string): Record<string, unknown>[] =>
+    [...html.matchAll(/<script type="application\/ld\+json" data-server-seo>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? ''),
+    );
+
+  it('gives /rattsdatabas/{id} its title, description, canonical link and the ruling as JSON-LD', async () => {
+    const id = await idOf('HFD 2020 ref. 20');
+    const res = await t.app.request(`/rattsdatabas/${id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(
+      /<title data-server-seo>HFD 2020 ref\. 20: Trapphiss [^<]+ \| Handläggarstöd<\/title>/,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/rattsdatabas/${id}" data-server-seo>`);
+    expect(html).toMatch(
+      /<meta name="description" content="Högsta förvaltningsdomstolen\. Fråga: Kan bostadsanpassningsbidrag lämnas för en trapphiss[^"]+…" data-server-seo>/,
+    );
+    expect(html).not.toContain('name="robots"');
+    const ruling = jsonLdOf(html).find((object) => object['@type'] === 'CreativeWork');
+    expect(ruling).toMatchObject({
+      identifier: 'HFD 2020 ref. 20',
+      url: `${PUBLIC_URL}/rattsdatabas/${id}`,
+      author: { '@type': 'GovernmentOrganization', name: 'Högsta förvaltningsdomstolen' },
+      isAccessibleForFree: true,
+    });
+  });
+
+  it('answers an unknown ruling page with HTTP 404, the not-found texts and noindex', async () => {
+    const res = await t.app.request('/rattsdatabas/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<title data-server-seo>Sidan kunde inte hittas | Handläggarstöd</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-server-seo>');
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('lists every public ruling page in /sitemap.xml with its last change, and no test row', async () => {
+    await t.database.db.insert(legalCases).values({
+      title: 'TESTFALL',
+      caseNumber: 'TEST BAB 2',
+      court: 'Testdomstol',
+      content: 'Testfall.',
+      origin: 'test',
+    });
+    const testId = await idOf('TEST BAB 2');
+    const xml = await (await t.app.request('/sitemap.xml')).text();
+    const rows = await t.database.db
+      .select({ id: legalCases.id })
+      .from(legalCases)
+      .where(sql`${legalCases.origin} <> 'test'`);
+    expect(rows).toHaveLength(7);
+    for (const row of rows) {
+      expect(xml).toMatch(
+        new RegExp(
+          `<loc>${PUBLIC_URL}/rattsdatabas/${row.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>`,
+        ),
+      );
+    }
+    expect(xml).not.toContain(testId);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/rattsdatabas</loc>`);
+  });
+});
