@@ -5,6 +5,7 @@ import type { Embedder } from '../embeddings/embedder';
 import { analyzeQuery } from './analyze-query';
 import { inverseDocumentFrequency, type LexemeStats } from './bm25';
 import { createChunkStore, type StoredChunk, withSentences } from './chunk-store';
+import { rerankByIssue, splitIssue } from './issue-focus';
 import { lawReference, namedLaws, PRIMARY_STATUTES, REPEALED_BAB_LAW } from './law-names';
 import { detectParagraphSection } from './paragraph-mode';
 import type { Passage, Retrieval, RetrievalMethod } from './passage';
@@ -243,13 +244,16 @@ export const createRetriever = (deps: {
     const vectorIds = vector ? await vectorSearch(db, model, vector, CANDIDATES_PER_LIST) : [];
     const referring = crossReferences(state, named);
     const asksOldLaw = named.has(REPEALED_BAB_LAW);
-    const subjectRanked = state.index.rank(input.query, CANDIDATES_PER_LIST);
-    const subjectHits = (
-      asksOldLaw ? state.index.withPredecessors(subjectRanked, REPEALED_BAB_LAW) : subjectRanked
-    ).flatMap((hit) => {
-      const id = state.chunkIds.get(hit.key);
-      return id ? [{ id, score: hit.score, coverage: hit.coverage }] : [];
-    });
+    const subjectRank = (query: string) => {
+      const hits = state.index.rank(query, CANDIDATES_PER_LIST);
+      return asksOldLaw ? state.index.withPredecessors(hits, REPEALED_BAB_LAW) : hits;
+    };
+    const subjectHitsFor = (query: string) =>
+      subjectRank(query).flatMap((hit) => {
+        const id = state.chunkIds.get(hit.key);
+        return id ? [{ id, score: hit.score, coverage: hit.coverage }] : [];
+      });
+    const subjectHits = subjectHitsFor(input.query);
     const coverage = new Map(subjectHits.map((hit) => [hit.id, hit.coverage]));
     const subjectVectorHits =
       vector && state.vectors
@@ -305,7 +309,22 @@ export const createRetriever = (deps: {
           a.chunk.documentKey.localeCompare(b.chunk.documentKey) ||
           a.chunk.ordinal - b.chunk.ordinal,
       );
-    const top = dedupeSources(ranked, ({ chunk }) => ({
+    // The measure, room or aid a question names only sets the scene; what it asks decides among
+    // the first few (ADR 1G).
+    const split = splitIssue(input.query);
+    const fullScores = new Map(subjectHits.map((hit) => [hit.id, hit.score]));
+    const issueScores =
+      split.context.length > 0
+        ? new Map(subjectHitsFor(split.issue).map((hit) => [hit.id, hit.score]))
+        : null;
+    const reranked = rerankByIssue(
+      ranked.map((item) => ({ ...item, id: item.chunk.id })),
+      (id) => {
+        const full = fullScores.get(id);
+        return issueScores && full !== undefined ? { full, issue: issueScores.get(id) ?? 0 } : null;
+      },
+    );
+    const top = dedupeSources(reranked, ({ chunk }) => ({
       origin: chunk.fileName || chunk.documentTitle,
       url: chunk.sourceUrl,
       sectionReference: chunk.sectionReference,
