@@ -35,6 +35,7 @@ import { legalCaseRoutes } from './features/legal-cases/legal-case-routes';
 import type { ScrapeJobs } from './features/legal-cases/scrape-jobs';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
 import type { Mailer } from './features/mail/mailer';
+import { organisationRoutes } from './features/organisations/organisation-routes';
 import { siteInfoRoutes } from './features/site-info/site-info-routes';
 import { loadSiteInfo } from './features/site-info/site-info-service';
 import type { AppEnv } from './http/app-env';
@@ -208,6 +209,16 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     }),
   );
   api.route('/', adminRoutes({ db: deps.database.db, requireUser: signedIn }));
+  api.route(
+    '/',
+    organisationRoutes({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      publicUrl: config.publicUrl,
+      requireUser: signedIn,
+    }),
+  );
   api.route(
     '/',
     legalCaseRoutes({
