@@ -3,14 +3,16 @@ import {
   AcceptInvitationSchema,
   InviteMemberSchema,
   MyOrganisationsSchema,
+  ORGANISATION_MESSAGES,
   OrganisationInputSchema,
   OrganisationListSchema,
   OrganisationOverviewSchema,
   OrganisationUsageSchema,
 } from '@app/common';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
 import { requireAdmin } from '../auth/require-admin';
 import {
   acceptInvitation,
@@ -122,11 +124,16 @@ export const organisationRoutes = (deps: OrganisationDeps & { requireUser: Middl
   routes.use('/admin/organisations', deps.requireUser, requireAdmin);
   routes.use('/admin/organisations/*', deps.requireUser, requireAdmin);
   routes.use('/organisations/*', deps.requireUser);
-  /** The organisation id of the path, once the signed-in user is shown to administer it. */
-  const own = async (c: Context<AppEnv>, id: string) => {
+  // Before the input is validated, so a stranger learns nothing about the input or the id.
+  const ownOrganisation: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const id = c.req.param('id') ?? '';
+    if (!z.uuid().safeParse(id).success) {
+      throw new AppError('forbidden', ORGANISATION_MESSAGES.notOrganisationAdmin);
+    }
     await assertOrganisationAdmin(deps.db, id, c.get('user').id);
-    return id;
+    await next();
   };
+  const guarded = <R extends object>(route: R) => ({ ...route, middleware: [ownOrganisation] });
   return routes
     .openapi(listRoute, async (c) => c.json(await listAllOrganisations(deps.db), 200))
     .openapi(createOrgRoute, async (c) =>
@@ -142,24 +149,24 @@ export const organisationRoutes = (deps: OrganisationDeps & { requireUser: Middl
     .openapi(acceptRoute, async (c) =>
       c.json(await acceptInvitation(deps.db, c.get('user'), c.req.valid('json').token), 200),
     )
-    .openapi(overviewRoute, async (c) =>
-      c.json(await organisationOverview(deps.db, await own(c, c.req.valid('param').id)), 200),
+    .openapi(guarded(overviewRoute), async (c) =>
+      c.json(await organisationOverview(deps.db, c.req.valid('param').id), 200),
     )
-    .openapi(inviteRoute, async (c) => {
-      await inviteMember(deps, await own(c, c.req.valid('param').id), c.req.valid('json').email);
+    .openapi(guarded(inviteRoute), async (c) => {
+      await inviteMember(deps, c.req.valid('param').id, c.req.valid('json').email);
       return c.json({ ok: true as const }, 201);
     })
-    .openapi(revokeRoute, async (c) => {
+    .openapi(guarded(revokeRoute), async (c) => {
       const { id, invitationId } = c.req.valid('param');
-      await revokeOrganisationInvitation(deps.db, await own(c, id), invitationId);
+      await revokeOrganisationInvitation(deps.db, id, invitationId);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(removeRoute, async (c) => {
+    .openapi(guarded(removeRoute), async (c) => {
       const { id, userId } = c.req.valid('param');
-      await removeOrganisationMember(deps.db, await own(c, id), userId);
+      await removeOrganisationMember(deps.db, id, userId);
       return c.json({ ok: true as const }, 200);
     })
-    .openapi(usageRoute, async (c) =>
-      c.json(await organisationUsage(deps.db, await own(c, c.req.valid('param').id)), 200),
+    .openapi(guarded(usageRoute), async (c) =>
+      c.json(await organisationUsage(deps.db, c.req.valid('param').id), 200),
     );
 };
