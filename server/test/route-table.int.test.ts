@@ -375,5 +375,5 @@ describe('the route table', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 360_000);
+  }, 600_000);
 });

@@ -7,6 +7,7 @@ export const E2E_ADMIN_EMAILS = {
   legalDatabase: 'e2e-admin-legal@example.org',
   internalPages: 'e2e-admin-internal@example.org',
   sourceTest: 'e2e-admin-source-test@example.org',
+  organisations: 'e2e-admin-organisations@example.org',
 } as const;
 
 /** Spec 2 §2: the seven admin routes. */
