@@ -75,7 +75,9 @@ test('an organisation with two seats: invitations, a refused third, and a member
 
   // Its administrator accepts and invites two members; a third is refused for lack of seats.
   const orgAdmin = await acceptInvitation(browser, orgAdminEmail);
-  await orgAdmin.goto('/organisation');
+  // The profile leads the administrator to the organisation page.
+  await orgAdmin.goto('/profile');
+  await orgAdmin.getByRole('link', { name: 'Till organisationssidan' }).click();
   await expect(orgAdmin.getByRole('heading', { name: 'Testby kommun' })).toBeVisible();
   const emailField = orgAdmin.getByLabel('E-postadress');
   for (const email of members) {
