@@ -147,6 +147,8 @@ const ROUTES: Record<string, Guard> = {
 const ROLES = ['anonymous', 'user', 'terms', 'subscriber', 'member', 'org_admin', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 
+const EVERYONE_REFUSED = Object.fromEntries(ROLES.map((role) => [role, 403])) as Record<Role, 403>;
+
 /** The status each guard gives each role it refuses; every other role must get through. */
 const REFUSED: Record<Guard, Partial<Record<Role, 401 | 403>>> = {
   public: {},
@@ -154,24 +156,8 @@ const REFUSED: Record<Guard, Partial<Record<Role, 401 | 403>>> = {
   terms: { anonymous: 401, user: 403 },
   subscription: { anonymous: 401, user: 403, terms: 403, org_admin: 403 },
   admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403, member: 403, org_admin: 403 },
-  org_admin: {
-    anonymous: 401,
-    user: 403,
-    terms: 403,
-    subscriber: 403,
-    member: 403,
-    org_admin: 403,
-    admin: 403,
-  },
-  closed: {
-    anonymous: 403,
-    user: 403,
-    terms: 403,
-    subscriber: 403,
-    member: 403,
-    org_admin: 403,
-    admin: 403,
-  },
+  org_admin: { ...EVERYONE_REFUSED, anonymous: 401 },
+  closed: EVERYONE_REFUSED,
 };
 
 const ADMIN_EMAILS = Array.from({ length: 30 }, (_, i) => `chef-${i}@kommun.se`);

@@ -109,6 +109,24 @@ export const listAllOrganisations = async (db: Db) => ({
   })),
 });
 
+/** Invites the named administrator, if any, and logs the operator's change. */
+const afterSave = async (
+  deps: OrganisationDeps,
+  saved: { id: string; input: OrganisationValues; actorId: string; action: string },
+) => {
+  const { id, input } = saved;
+  if (input.admin_email) {
+    await invite(deps, { id, name: input.name }, input.admin_email, 'org_admin');
+  }
+  await recordAdminAction(deps.db, {
+    actorId: saved.actorId,
+    action: saved.action,
+    result: 'ok',
+    details: { organisation_id: id, seats: input.seats },
+  });
+  return { id };
+};
+
 export const createOrganisation = async (
   deps: OrganisationDeps,
   input: OrganisationValues,
@@ -118,16 +136,7 @@ export const createOrganisation = async (
   if (!id) {
     throw new AppError('internal');
   }
-  if (input.admin_email) {
-    await invite(deps, { id, name: input.name }, input.admin_email, 'org_admin');
-  }
-  await recordAdminAction(deps.db, {
-    actorId,
-    action: 'create_organisation',
-    result: 'ok',
-    details: { organisation_id: id, seats: input.seats },
-  });
-  return { id };
+  return afterSave(deps, { id, input, actorId, action: 'create_organisation' });
 };
 
 export const editOrganisation = async (
@@ -144,16 +153,7 @@ export const editOrganisation = async (
       { path: 'seats', message: ORGANISATION_MESSAGES.seatsBelowMembers },
     ]);
   }
-  if (input.admin_email) {
-    await invite(deps, { id, name: input.name }, input.admin_email, 'org_admin');
-  }
-  await recordAdminAction(deps.db, {
-    actorId,
-    action: 'edit_organisation',
-    result: 'ok',
-    details: { organisation_id: id, seats: input.seats },
-  });
-  return { id };
+  return afterSave(deps, { id, input, actorId, action: 'edit_organisation' });
 };
 
 // ── The organisation administrator ─────────────────────────────────────────────
