@@ -160,7 +160,7 @@ const REFUSED: Record<Guard, Partial<Record<Role, 401 | 403>>> = {
   closed: EVERYONE_REFUSED,
 };
 
-const ADMIN_EMAILS = Array.from({ length: 30 }, (_, i) => `chef-${i}@kommun.se`);
+const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `chef-${i}@kommun.se`);
 
 let t: TestApp;
 
