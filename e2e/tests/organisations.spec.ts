@@ -96,7 +96,8 @@ test('an organisation with two seats: invitations, a refused third, and a member
   const member = await acceptInvitation(browser, members[0] ?? '');
   await member.goto('/');
   const tool = member.getByRole('region', { name: 'Chattverktyget' });
-  await expect(tool).toBeVisible();
+  // The first page load after signing up also checks the subscription and licence.
+  await expect(tool).toBeVisible({ timeout: 30_000 });
   await chooseTopic(member, 'Beviljanderegler och kriterier');
   await tool.getByLabel('Din fråga').fill('Kan en person som hyr i andra hand få bostadsanpassningsbidrag?');
   await tool.getByLabel('Din fråga').press('Enter');
