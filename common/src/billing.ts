@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrganisationLicenceSchema } from './organisations';
 
 export const PAID_TIERS = ['monthly', 'yearly'] as const;
 export type PaidTier = (typeof PAID_TIERS)[number];
@@ -8,6 +9,8 @@ export const SubscriptionStatusSchema = z.object({
   subscription_tier: z.enum(['free', ...PAID_TIERS]),
   subscription_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
+  /** A member's licence from an organisation, which gives tool access while it is active. */
+  organisation_licence: OrganisationLicenceSchema.nullable().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 

@@ -13,6 +13,7 @@ export * from './health';
 export * from './info-chat';
 export * from './info-chat-texts';
 export * from './legal-cases';
+export * from './organisations';
 export * from './personal-data';
 export * from './prices';
 export * from './product';

@@ -45,6 +45,7 @@ import { publicLegalCaseRoutes } from './features/legal-cases/public-legal-case-
 import type { ScrapeJobs } from './features/legal-cases/scrape-jobs';
 import { devMailRoutes } from './features/mail/dev-mail-routes';
 import type { Mailer } from './features/mail/mailer';
+import { organisationRoutes } from './features/organisations/organisation-routes';
 import { siteInfoRoutes } from './features/site-info/site-info-routes';
 import { loadSiteInfo } from './features/site-info/site-info-service';
 import type { AppEnv } from './http/app-env';
@@ -236,6 +237,16 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
         logger: deps.logger,
       }),
       access: [signedIn, requireAdmin],
+    }),
+  );
+  api.route(
+    '/',
+    organisationRoutes({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      publicUrl: config.publicUrl,
+      requireUser: signedIn,
     }),
   );
   api.route(

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations, user } from '../src/db/schema';
+import { addOrganisationAdmin, takeSeat } from '../src/features/organisations/organisation-repository';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -11,10 +14,12 @@ import { createTestApp, type TestApp } from './test-app';
  * - terms: a session and the accepted terms (→ 403 without them);
  * - subscription: terms and an active subscription, or the admin role (→ 403 without);
  * - admin: the admin role (→ 403 for everyone else);
+ * - org_admin: an administrator of the organisation in the path (→ 403 for everyone else, the
+ *   operator and the administrator of another organisation included);
  * - closed: refused to everyone (403), kept by better-auth for its own use only.
  * better-auth's own endpoints (under the one route /api/auth/*) are listed one by one.
  */
-type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin' | 'closed';
+type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin' | 'org_admin' | 'closed';
 
 const ROUTES: Record<string, Guard> = {
   'GET /api/health': 'public',
@@ -76,6 +81,16 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/admin/embeddings/process': 'admin',
   'GET /api/admin/embeddings/migration': 'admin',
   'POST /api/admin/embeddings/migration': 'admin',
+  'GET /api/admin/organisations': 'admin',
+  'POST /api/admin/organisations': 'admin',
+  'PUT /api/admin/organisations/:id': 'admin',
+  'GET /api/organisations/mine': 'user',
+  'POST /api/organisations/invitations/accept': 'user',
+  'GET /api/organisations/:id': 'org_admin',
+  'POST /api/organisations/:id/invitations': 'org_admin',
+  'DELETE /api/organisations/:id/invitations/:invitationId': 'org_admin',
+  'DELETE /api/organisations/:id/members/:userId': 'org_admin',
+  'GET /api/organisations/:id/usage': 'org_admin',
 
   // better-auth: signing in, signing up and the links in mails need no session.
   'GET /api/auth/ok': 'public',
@@ -141,20 +156,24 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/auth/admin/revoke-user-sessions': 'admin',
 };
 
-const ROLES = ['anonymous', 'user', 'terms', 'subscriber', 'admin'] as const;
+/** member: a seat in an organisation; org_admin: administers another organisation than the path's. */
+const ROLES = ['anonymous', 'user', 'terms', 'subscriber', 'member', 'org_admin', 'admin'] as const;
 type Role = (typeof ROLES)[number];
+
+const EVERYONE_REFUSED = Object.fromEntries(ROLES.map((role) => [role, 403])) as Record<Role, 403>;
 
 /** The status each guard gives each role it refuses; every other role must get through. */
 const REFUSED: Record<Guard, Partial<Record<Role, 401 | 403>>> = {
   public: {},
   user: { anonymous: 401 },
   terms: { anonymous: 401, user: 403 },
-  subscription: { anonymous: 401, user: 403, terms: 403 },
-  admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403 },
-  closed: { anonymous: 403, user: 403, terms: 403, subscriber: 403, admin: 403 },
+  subscription: { anonymous: 401, user: 403, terms: 403, org_admin: 403 },
+  admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403, member: 403, org_admin: 403 },
+  org_admin: { ...EVERYONE_REFUSED, anonymous: 401 },
+  closed: EVERYONE_REFUSED,
 };
 
-const ADMIN_EMAILS = Array.from({ length: 30 }, (_, i) => `chef-${i}@kommun.se`);
+const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `chef-${i}@kommun.se`);
 
 let t: TestApp;
 
@@ -189,6 +208,32 @@ const anyAddress = () => ({
   'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 });
 
+let organisationCount = 0;
+/** A new organisation with a running licence, which the account joins in the role. */
+const joinNewOrganisation = async (role: 'member' | 'org_admin', email: string) => {
+  organisationCount += 1;
+  const { db } = t.database;
+  const [organisation] = await db
+    .insert(organisations)
+    .values({
+      name: `Kommun ${organisationCount}`,
+      orgNumber: `role-${organisationCount}`,
+      seats: 1,
+      periodStart: '2026-01-01',
+      periodEnd: '2099-12-31',
+    })
+    .returning({ id: organisations.id });
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!organisation || !account) {
+    throw new Error('the organisation or the account was not created');
+  }
+  if (role === 'member') {
+    expect(await takeSeat(db, organisation.id, account.id)).toBe('joined');
+  } else {
+    await addOrganisationAdmin(db, organisation.id, account.id);
+  }
+};
+
 let accounts = 0;
 const nextAccount = () => {
   accounts += 1;
@@ -214,6 +259,9 @@ const signedInAs = async (role: Role, email = `${role}-${nextAccount()}@kommun.s
       method: 'POST',
       headers: anyAddress(),
     });
+  }
+  if (role === 'member' || role === 'org_admin') {
+    await joinNewOrganisation(role, email);
   }
   expect(client.signedIn()).toBe(true);
   return { client, email };
@@ -326,5 +374,5 @@ describe('the route table', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });

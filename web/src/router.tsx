@@ -57,6 +57,20 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/organisation',
+    lazy: lazyPage(
+      () => import('./pages/organisation-page'),
+      (m) => m.OrganisationPage,
+    ),
+  },
+  {
+    path: '/organisation/inbjudan',
+    lazy: lazyPage(
+      () => import('./pages/organisation-invitation-page'),
+      (m) => m.OrganisationInvitationPage,
+    ),
+  },
+  {
     path: '/pris',
     lazy: lazyPage(
       () => import('./pages/pricing-page'),

@@ -10,6 +10,7 @@ export const E2E_ADMIN_EMAILS = {
   debugTest: 'e2e-admin-debug-test@example.org',
   enhancedSearch: 'e2e-admin-enhanced-search@example.org',
   embeddingPages: 'e2e-admin-embedding@example.org',
+  organisations: 'e2e-admin-organisations@example.org',
 } as const;
 
 /** Spec 2 §2: the seven admin routes. */

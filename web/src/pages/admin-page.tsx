@@ -7,19 +7,21 @@ import { AdminTabs } from '@/features/admin/admin-tabs';
 import { AuditLogTab } from '@/features/admin/audit-log-tab';
 import { FeedbackTab } from '@/features/admin/feedback-tab';
 import { UsersTab } from '@/features/admin/users-tab';
+import { OrganisationsAdminTab } from '@/features/organisations/organisations-admin-tab';
 import { ApiRequestError } from '@/lib/api';
 
 const TABS = [
   { id: 'users', label: 'Användare' },
   { id: 'feedback', label: 'Feedback' },
   { id: 'log', label: 'Logg' },
+  { id: 'organisations', label: 'Organisationer' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 const refusedAccess = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
-/** /admin (spec 2 §2): users, feedback and the log of admin actions. */
+/** /admin (spec 2 §2): users, feedback, the log of admin actions and the organisations. */
 export function AdminPage() {
   const [tab, setTab] = useState<TabId>('users');
   // The server decides (spec 2 is_admin); the route guard has already sent non-admins away.
@@ -60,7 +62,15 @@ export function AdminPage() {
             aria-labelledby={`admin-tab-${tab}`}
             className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
           >
-            {tab === 'users' ? <UsersTab /> : tab === 'feedback' ? <FeedbackTab /> : <AuditLogTab />}
+            {tab === 'users' ? (
+              <UsersTab />
+            ) : tab === 'feedback' ? (
+              <FeedbackTab />
+            ) : tab === 'log' ? (
+              <AuditLogTab />
+            ) : (
+              <OrganisationsAdminTab />
+            )}
           </div>
         </div>
       )}

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import * as schema from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../mail/mailer';
+import { joinByDomain } from '../organisations/organisation-service';
 import { applyAdminEmails } from './admin-emails';
 import { recordAuthEvent } from './auth-events';
 import type { RateLimiter } from './db-rate-limiter';
@@ -204,12 +205,16 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
               });
             await applyAdminEmails(db, config.adminEmails, session.userId);
             await recordAuthEvent(db, 'sign_in_success', { userId: session.userId });
+            const [owner] = await db
+              .select({ email: schema.user.email })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (owner) {
+              // An address in an organisation's allowed domain joins it while seats remain.
+              await joinByDomain({ db, logger }, { id: session.userId, email: owner.email });
+            }
             if (cancelled.length > 0) {
               await recordAuthEvent(db, 'deletion_cancelled', { userId: session.userId });
-              const [owner] = await db
-                .select({ email: schema.user.email })
-                .from(schema.user)
-                .where(eq(schema.user.id, session.userId));
               if (owner) {
                 await mailer.send({ to: owner.email, kind: 'deletion_cancelled', userId: session.userId });
               }

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
+import { findLicence } from '../organisations/organisation-repository';
 import {
   demoCheckoutPage,
   demoPortalConfirmPage,
@@ -41,8 +42,18 @@ const providerCall = async (deps: BillingDeps, call: () => Promise<string>, fail
   }
 };
 
-export const checkSubscription = async (deps: BillingDeps, userId: string): Promise<SubscriptionStatus> =>
-  subscriptionStatus(await findSubscription(deps.db, userId));
+export const checkSubscription = async (deps: BillingDeps, userId: string): Promise<SubscriptionStatus> => {
+  const [subscription, licence] = await Promise.all([
+    findSubscription(deps.db, userId),
+    findLicence(deps.db, userId),
+  ]);
+  return {
+    ...subscriptionStatus(subscription),
+    organisation_licence: licence
+      ? { organisation_name: licence.organisationName, period_end: licence.periodEnd, active: licence.active }
+      : null,
+  };
+};
 
 /**
  * A paid checkout lands on the welcome page (spec 2 /valkommen, which drops `success` and

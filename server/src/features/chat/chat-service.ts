@@ -7,6 +7,7 @@ import type { NotCoveredMatcher } from '../knowledge/corpus/not-covered';
 import type { Embedder } from '../knowledge/embeddings/embedder';
 import type { Passage } from '../knowledge/retrieval/passage';
 import type { Retriever } from '../knowledge/retrieval/retriever';
+import { countOrganisationQuestion } from '../organisations/organisation-service';
 import { decideAnswerability } from './answer-gate';
 import { saveCitationMappings } from './citation-mapping-repository';
 import { validateCitations } from './citation-validator';
@@ -72,7 +73,8 @@ type Answer = { text: string; abstained: boolean; mode: 'llm' | 'extractive' };
  * extractive composer without one or when it fails), validate every statement against them.
  * When the model fails mid-stream, `done.answer` is the authoritative text that replaces what
  * was streamed. Nothing of the conversation is stored, only the statement-to-source mappings;
- * on success the user's chat interaction count goes up.
+ * on success the user's chat interaction count goes up, and so does their organisation's weekly
+ * count for the topic.
  */
 export async function* answerQuestion(
   deps: ChatDeps,
@@ -172,6 +174,7 @@ export async function* answerQuestion(
     .update(userProfiles)
     .set({ chatInteractions: sql`${userProfiles.chatInteractions} + 1` })
     .where(eq(userProfiles.userId, input.userId));
+  await countOrganisationQuestion(deps.db, input.userId, request.subtopic);
 
   yield {
     event: 'done',

@@ -12,15 +12,15 @@ export type NewFeedback = {
   detailedFeedback: string | null;
 };
 
-/** Stores the feedback once per user and client id; a replay gets the stored row's id. */
-export const insertFeedback = async (db: Db, row: NewFeedback): Promise<{ id: string }> => {
+/** Stores the feedback once per user and client id; a replay gets the stored row's id (not created). */
+export const insertFeedback = async (db: Db, row: NewFeedback): Promise<{ id: string; created: boolean }> => {
   const [inserted] = await db
     .insert(feedback)
     .values(row)
     .onConflictDoNothing({ target: [feedback.userId, feedback.clientId] })
     .returning({ id: feedback.id });
   if (inserted) {
-    return inserted;
+    return { ...inserted, created: true };
   }
   const [stored] = await db
     .select({ id: feedback.id })
@@ -29,5 +29,5 @@ export const insertFeedback = async (db: Db, row: NewFeedback): Promise<{ id: st
   if (!stored) {
     throw new Error('feedback conflicted with a row that is gone');
   }
-  return stored;
+  return { ...stored, created: false };
 };

@@ -9,7 +9,8 @@ export type MailKind =
   | 'deletion_requested'
   | 'deletion_cancelled'
   | 'account_deleted'
-  | 'contact_message';
+  | 'contact_message'
+  | 'organisation_invitation';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -22,7 +23,14 @@ export type ContactMailDetails = {
   message: string;
 };
 
-type TemplateInput = { productName: string; url?: string; date?: string; contact?: ContactMailDetails };
+export type TemplateInput = {
+  productName: string;
+  url?: string;
+  date?: string;
+  contact?: ContactMailDetails;
+  /** An invitation's organisation, and whether it is to administer it. */
+  organisation?: { name: string; asAdmin: boolean };
+};
 
 const TEMPLATES: Record<
   MailKind,
@@ -96,6 +104,22 @@ const TEMPLATES: Record<
       'Tack för att du har använt tjänsten.',
     ],
   }),
+  organisation_invitation: ({ productName, organisation, date }) => {
+    if (!organisation) {
+      throw new Error('an organisation_invitation mail needs the organisation');
+    }
+    return {
+      subject: `Inbjudan till ${organisation.name} i ${productName}`,
+      lines: [
+        'Hej!',
+        organisation.asAdmin
+          ? `Du har fått i uppdrag att administrera ${organisation.name} i ${productName}. Som administratör bjuder du in kollegor och ser hur licensen används.`
+          : `Du har bjudits in att använda ${productName} på licensen som ${organisation.name} har.`,
+        `Öppna länken nedan och logga in, eller skapa ett konto, med den här e-postadressen. Länken gäller till och med ${date ?? 'två veckor framåt'} och kan bara användas en gång.`,
+      ],
+      action: 'Anta inbjudan',
+    };
+  },
   contact_message: ({ productName, contact }) => {
     if (!contact) {
       throw new Error('a contact_message mail needs the message');

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { type ContactMailDetails, type MailKind, renderMail } from './mail-templates';
+import { type MailKind, renderMail, type TemplateInput } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 5;
@@ -10,7 +10,12 @@ const LEASE = '5 minutes';
 // The goodbye mail of an erased account must not keep its address once it has gone out.
 const FORGET_WHEN_SENT = new Set<string>(['account_deleted']);
 // Links that sign in or set a password must not outlive their delivery in our database.
-const LIVE_LINK_KINDS = new Set<string>(['verification', 'magic_link', 'password_reset']);
+const LIVE_LINK_KINDS = new Set<string>([
+  'verification',
+  'magic_link',
+  'password_reset',
+  'organisation_invitation',
+]);
 /** A link in a mail's text. */
 export const MAIL_LINK = /https?:\/\/[^\s"<>]+/g;
 const LINK_REMOVED = '[länken togs bort när brevet hade skickats]';
@@ -27,16 +32,15 @@ export type Mailer = {
    * throws for a delivery failure: the retry job sends it later, and callers must not reveal
    * failures (no enumeration).
    */
-  send: (input: {
-    to: string;
-    /** Where a reply should go instead of MAIL_FROM. */
-    replyTo?: string;
-    kind: MailKind;
-    url?: string;
-    date?: string;
-    contact?: ContactMailDetails;
-    userId?: string | null;
-  }) => Promise<boolean>;
+  send: (
+    input: {
+      to: string;
+      /** Where a reply should go instead of MAIL_FROM. */
+      replyTo?: string;
+      kind: MailKind;
+      userId?: string | null;
+    } & Omit<TemplateInput, 'productName'>,
+  ) => Promise<boolean>;
   /** Delivers due mail: new and earlier failed attempts whose backoff has passed. */
   deliverDue: () => Promise<{ sent: number; failed: number }>;
   /** The latest mail, newest first (for /dev/mail). */
@@ -102,8 +106,8 @@ export const createMailer = (deps: {
   };
 
   return {
-    send: async ({ to, replyTo, kind, url, date, contact, userId }) => {
-      const content = await renderMail(kind, { productName: deps.productName, url, date, contact });
+    send: async ({ to, replyTo, kind, userId, ...input }) => {
+      const content = await renderMail(kind, { productName: deps.productName, ...input });
       const [row] = await db
         .insert(outboxEmails)
         // Leased to this immediate attempt; the retry job takes it only if this one fails.

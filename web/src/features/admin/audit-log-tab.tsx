@@ -8,6 +8,8 @@ import { TableScroll } from './table-scroll';
 /** Swedish names of the actions we know; another feature's new action shows by its own name. */
 const ACTION_LABELS: Record<string, string> = {
   clear_feedback: 'Raderade all feedback',
+  create_organisation: 'Skapade en organisation',
+  edit_organisation: 'Ändrade en organisation',
 };
 
 const cell = 'px-3 py-2 align-top';

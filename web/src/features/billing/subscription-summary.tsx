@@ -1,4 +1,4 @@
-import { formatDateSv } from '@app/common';
+import { formatDateSv, licenceEndedMessage } from '@app/common';
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -32,9 +32,21 @@ export function SubscriptionSummary() {
       </div>
     );
   }
+  const licence = subscription.organisation_licence;
+  const licenceNote = licence ? (
+    <p className="leading-relaxed text-slate-800">
+      {licence.active
+        ? `Du har tillgång till verktyget genom ${licence.organisation_name} till och med ${licence.period_end}.`
+        : licenceEndedMessage(licence)}
+    </p>
+  ) : null;
+  if (licence?.active && !subscription.subscribed) {
+    return licenceNote;
+  }
   if (!subscription.subscribed) {
     return (
       <div className="grid gap-3">
+        {licenceNote}
         <p className="leading-relaxed text-slate-700">
           Du har ingen aktiv prenumeration. Med en prenumeration får du tillgång till verktyget.
         </p>

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@app/common';
+import type { OrganisationLicence, SubscriptionStatus } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
@@ -15,13 +15,23 @@ export type SubscriptionState = {
   subscription_tier: SubscriptionTier;
   subscription_end: string | null;
   cancel_at_period_end: boolean;
+  /** A member's licence from an organisation; it gives the tool while `active`. */
+  organisation_licence: OrganisationLicence | null;
+  /** A personal subscription or an active licence: the server's tool gate lets the user in. */
+  toolAccess: boolean;
   loading: boolean;
   error: string | null;
   /** Checks again with the server; does nothing while signed out. */
   refresh: () => Promise<void>;
 };
 
-const FREE = { subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false } as const;
+const FREE = {
+  subscription_tier: 'free',
+  subscription_end: null,
+  cancel_at_period_end: false,
+  organisation_licence: null,
+  toolAccess: false,
+} as const;
 
 // The server answered with an error → its message; anything else (network, odd body) → a read error.
 const errorText = (error: Error): string =>
@@ -58,5 +68,13 @@ export const useSubscription = (): SubscriptionState => {
   if (!query.data) {
     return { subscribed: null, ...FREE, loading: query.isPending, error, refresh };
   }
-  return { ...query.data, loading: false, error, refresh };
+  const licence = query.data.organisation_licence ?? null;
+  return {
+    ...query.data,
+    organisation_licence: licence,
+    toolAccess: query.data.subscribed || licence?.active === true,
+    loading: false,
+    error,
+    refresh,
+  };
 };

@@ -6,7 +6,7 @@ import { LicenceRequiredNotice } from './licence-required-notice';
 import { SubscriberHome } from './subscriber-home';
 import { SubscriptionCheckError } from './subscription-check-error';
 
-/** Home for a signed-in user: the tool for subscribers, the licence notice for everyone else. */
+/** Home for a signed-in user: the tool for subscribers and licence members, the licence notice for everyone else. */
 export function SignedInHome() {
   return (
     <>
@@ -21,7 +21,7 @@ function SignedInHomeContent() {
   if (subscription.loading) {
     return <LoadingIndicator />;
   }
-  if (subscription.subscribed === true) {
+  if (subscription.toolAccess) {
     return <SubscriberHome />;
   }
   if (subscription.subscribed === null) {
@@ -32,5 +32,5 @@ function SignedInHomeContent() {
       />
     );
   }
-  return <LicenceRequiredNotice />;
+  return <LicenceRequiredNotice endedLicence={subscription.organisation_licence} />;
 }

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { useSubscription } from '@/features/billing/use-subscription';
 import { TOOL_AREA_PATH } from '@/features/home/tool-area-id';
 
-/** 'Använd verktyget' for subscribers: to the home page, where the tool takes focus. */
+/** 'Använd verktyget' for subscribers and licence members: to the home page, where the tool takes focus. */
 export function HeaderToolButton() {
   const subscription = useSubscription();
-  if (subscription.loading || subscription.subscribed !== true) {
+  if (subscription.loading || !subscription.toolAccess) {
     return null;
   }
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
+import { AdministeredOrganisationsCard } from '@/features/organisations/administered-organisations-card';
 import { useProfile } from '../use-profile';
 import { AccountInfoCard } from './account-info-card';
 import { DangerZoneCard } from './danger-zone-card';
@@ -45,6 +46,7 @@ function SignedInProfile() {
       <AccountInfoCard profile={profile.data} />
       <ProfileDetailsForm profile={profile.data} />
       <SubscriptionCard />
+      <AdministeredOrganisationsCard />
       <SecurityCard twoFactorEnabled={profile.data.two_factor_enabled} />
       <DangerZoneCard />
     </div>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseOrgNumber, ORGANISATION_MESSAGES, OrganisationInputSchema } from './organisations';
+
+describe('normaliseOrgNumber', () => {
+  it.each([
+    ['212000-0142', '212000-0142'],
+    ['2120000142', '212000-0142'],
+    [' 212000 0142 ', '212000-0142'],
+    ['556016-0680', '556016-0680'],
+  ])('accepts %j as %s', (input, expected) => {
+    expect(normaliseOrgNumber(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['212000-0143', ORGANISATION_MESSAGES.orgNumberChecksum],
+    ['21200-0142', ORGANISATION_MESSAGES.orgNumberFormat],
+    ['2120000142x', ORGANISATION_MESSAGES.orgNumberFormat],
+    // A personnummer (third digit 0–1) is not an organisation's number.
+    ['811218-9876', ORGANISATION_MESSAGES.orgNumberFormat],
+  ])('refuses %j', (input, message) => {
+    expect(normaliseOrgNumber(input)).toEqual({ ok: false, message });
+  });
+});
+
+describe('OrganisationInputSchema', () => {
+  const valid = {
+    name: 'Exempels kommun',
+    org_number: '2120000142',
+    seats: '25',
+    period_start: '2026-01-01',
+    period_end: '2026-12-31',
+    allowed_domains: ['@Kommun.se', 'socialtjanst.kommun.se'],
+    invoice_reference: '',
+    admin_email: ' Chef@Kommun.se ',
+  };
+
+  it('normalises the number, the domains and the e-mail', () => {
+    expect(OrganisationInputSchema.parse(valid)).toEqual({
+      ...valid,
+      org_number: '212000-0142',
+      seats: 25,
+      allowed_domains: ['kommun.se', 'socialtjanst.kommun.se'],
+      invoice_reference: null,
+      admin_email: 'chef@kommun.se',
+    });
+  });
+
+  it('refuses a period that ends before it starts, and a domain with a path', () => {
+    const result = OrganisationInputSchema.safeParse({
+      ...valid,
+      period_end: '2025-12-31',
+      allowed_domains: ['kommun.se/x'],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining([ORGANISATION_MESSAGES.domain]),
+    );
+    const period = OrganisationInputSchema.safeParse({ ...valid, period_end: '2025-12-31' });
+    expect(period.error?.issues.map((issue) => issue.message)).toEqual([ORGANISATION_MESSAGES.period]);
+  });
+});

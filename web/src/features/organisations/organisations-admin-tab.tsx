@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TableScroll } from '@/features/admin/table-scroll';
+import { fetchAllOrganisations, ORGANISATION_QUERY_KEY } from './organisation-api';
+import { EMPTY_ORGANISATION, OrganisationForm, type OrganisationFormValues } from './organisation-form';
+
+const cell = 'px-3 py-2 align-top';
+type Editing = { id: string | null; initial: OrganisationFormValues } | null;
+
+/** The operator's "Organisationer" tab: invoiced licences of municipalities and their administrators. */
+export function OrganisationsAdminTab() {
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = useQuery({
+    queryKey: [...ORGANISATION_QUERY_KEY, 'all'],
+    queryFn: ({ signal }) => fetchAllOrganisations(signal),
+  });
+  const rows = list.data?.organisations ?? [];
+  return (
+    <div className="grid gap-4">
+      {editing ? (
+        <OrganisationForm key={editing.id ?? 'new'} {...editing} onDone={() => setEditing(null)} />
+      ) : (
+        <Button
+          className="justify-self-start"
+          onClick={() => setEditing({ id: null, initial: EMPTY_ORGANISATION })}
+        >
+          Ny organisation
+        </Button>
+      )}
+      <TableScroll label="Organisationstabell">
+        <table className="w-full min-w-[900px] text-left text-sm">
+          <caption className="sr-only">Organisationer med licens</caption>
+          <thead className="bg-slate-50 text-slate-800">
+            <tr>
+              {[
+                'Namn',
+                'Organisationsnummer',
+                'Platser',
+                'Licensperiod',
+                'Domäner',
+                'Administratörer',
+                '',
+              ].map((label) => (
+                <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.isPending ? (
+              <tr>
+                <td colSpan={7} className={cell}>
+                  Laddar organisationer...
+                </td>
+              </tr>
+            ) : list.isError ? (
+              <tr>
+                <td colSpan={7} className={cell}>
+                  Kunde inte hämta organisationerna. Försök igen senare.
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={7} className={cell}>
+                  Inga organisationer ännu.
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-100">
+                  <td className={cell}>{row.name}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{row.org_number}</td>
+                  <td className={cell}>
+                    {row.seats_used} av {row.seats}
+                    {row.pending_invitations > 0 ? ` (${row.pending_invitations} inbjudna)` : ''}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {row.period_start} – {row.period_end}
+                    {row.active ? '' : ' (ej aktiv)'}
+                  </td>
+                  <td className={cell}>{row.allowed_domains.join(', ') || '–'}</td>
+                  <td className={`${cell} break-all`}>{row.admin_emails.join(', ') || 'Ingen ännu'}</td>
+                  <td className={cell}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Redigera ${row.name}`}
+                      onClick={() =>
+                        setEditing({
+                          id: row.id,
+                          initial: {
+                            name: row.name,
+                            org_number: row.org_number,
+                            seats: String(row.seats),
+                            period_start: row.period_start,
+                            period_end: row.period_end,
+                            allowed_domains: row.allowed_domains.join(', '),
+                            invoice_reference: row.invoice_reference ?? '',
+                            admin_email: '',
+                          },
+                        })
+                      }
+                    >
+                      Redigera
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
+  );
+}
