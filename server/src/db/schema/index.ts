@@ -6,3 +6,4 @@ export * from './billing';
 export * from './chat';
 export * from './contact';
 export * from './knowledge';
+export * from './organisations';
