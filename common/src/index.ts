@@ -20,3 +20,4 @@ export * from './site-info';
 export * from './sse';
 export * from './suggested-questions';
 export * from './topics';
+export * from './sso';

@@ -37,6 +37,8 @@ import { devMailRoutes } from './features/mail/dev-mail-routes';
 import type { Mailer } from './features/mail/mailer';
 import { siteInfoRoutes } from './features/site-info/site-info-routes';
 import { loadSiteInfo } from './features/site-info/site-info-service';
+import { createSecretBox } from './features/sso/secret-box';
+import { ssoRoutes } from './features/sso/sso-routes';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { clientAddress } from './http/client-address';
@@ -208,6 +210,15 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     }),
   );
   api.route('/', adminRoutes({ db: deps.database.db, requireUser: signedIn }));
+  api.route(
+    '/',
+    ssoRoutes({
+      db: deps.database.db,
+      box: createSecretBox(config.authSecret),
+      publicUrl: config.publicUrl,
+      requireUser: signedIn,
+    }),
+  );
   api.route(
     '/',
     legalCaseRoutes({

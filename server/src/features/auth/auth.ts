@@ -9,6 +9,8 @@ import type { Db } from '../../db/database';
 import * as schema from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../mail/mailer';
+import { createSecretBox } from '../sso/secret-box';
+import { organisationSsoPlugin } from '../sso/sso-plugin';
 import { applyAdminEmails } from './admin-emails';
 import { recordAuthEvent } from './auth-events';
 import type { RateLimiter } from './db-rate-limiter';
@@ -171,6 +173,7 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
       }),
       twoFactor({ issuer: config.productName }),
       admin(),
+      organisationSsoPlugin({ db, box: createSecretBox(config.authSecret) }),
     ],
     databaseHooks: {
       user: {
