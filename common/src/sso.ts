@@ -8,8 +8,9 @@ export const ssoProviderId = (organisationId: string): string => `org-${organisa
 export const ssoRedirectUri = (publicUrl: string, organisationId: string): string =>
   `${publicUrl}/api/auth/callback/${ssoProviderId(organisationId)}`;
 
-/** The web's landing after a failed sign-in at the organisation; `sso_fel` carries the reason. */
+/** The web's landing after a failed sign-in at the organisation; better-auth adds `&error=…`. */
 export const SSO_ERROR_PARAM = 'sso_fel';
+export const SSO_ERROR_CALLBACK = `/login?${SSO_ERROR_PARAM}=1`;
 
 export const SSO_MESSAGES = {
   unknownDomain:
@@ -25,13 +26,9 @@ export const SSO_MESSAGES = {
   notOrganisationAdmin: 'Endast organisationens administratör kan ändra inloggningen.',
 } as const;
 
-/** The Swedish text for the `sso_fel` value the server put in the address. */
-export const ssoErrorMessage = (reason: string | null): string | null => {
-  if (!reason) {
-    return null;
-  }
-  return reason === 'email_not_verified' ? SSO_MESSAGES.emailNotVerified : SSO_MESSAGES.signInFailed;
-};
+/** The Swedish text for better-auth's `error` code after a failed sign-in at the organisation. */
+export const ssoErrorMessage = (error: string | null): string =>
+  error === 'email_not_verified' ? SSO_MESSAGES.emailNotVerified : SSO_MESSAGES.signInFailed;
 
 const SECURE_OR_LOOPBACK = /^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$))/i;
 
@@ -81,6 +78,11 @@ export const SsoSettingsSchema = z.object({
   redirectUri: z.string(),
 });
 export type SsoSettings = z.infer<typeof SsoSettingsSchema>;
+
+/** The operator's list: every organisation and whether it has its own sign-in. */
+export const SsoOrganisationsSchema = z.object({
+  organisations: z.array(z.object({ id: z.string(), name: z.string(), configured: z.boolean() })),
+});
 
 export const SsoStartRequestSchema = z.object({ email: EmailSchema }).strict();
 export const SsoStartResponseSchema = z.object({ providerId: z.string() });

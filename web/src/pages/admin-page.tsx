@@ -7,12 +7,14 @@ import { AdminTabs } from '@/features/admin/admin-tabs';
 import { AuditLogTab } from '@/features/admin/audit-log-tab';
 import { FeedbackTab } from '@/features/admin/feedback-tab';
 import { UsersTab } from '@/features/admin/users-tab';
+import { SsoAdminTab } from '@/features/sso/sso-admin-tab';
 import { ApiRequestError } from '@/lib/api';
 
 const TABS = [
   { id: 'users', label: 'Användare' },
   { id: 'feedback', label: 'Feedback' },
   { id: 'log', label: 'Logg' },
+  { id: 'sso', label: 'Inloggning (SSO)' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -60,7 +62,15 @@ export function AdminPage() {
             aria-labelledby={`admin-tab-${tab}`}
             className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
           >
-            {tab === 'users' ? <UsersTab /> : tab === 'feedback' ? <FeedbackTab /> : <AuditLogTab />}
+            {tab === 'users' ? (
+              <UsersTab />
+            ) : tab === 'feedback' ? (
+              <FeedbackTab />
+            ) : tab === 'log' ? (
+              <AuditLogTab />
+            ) : (
+              <SsoAdminTab />
+            )}
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { organisationMembers, organisationSso, organisations } from '../../db/schema';
 
@@ -58,3 +58,14 @@ export const upsertSso = async (
 export const deleteSso = async (db: Db, organisationId: string) => {
   await db.delete(organisationSso).where(eq(organisationSso.organisationId, organisationId));
 };
+
+export const listOrganisationsWithSso = async (db: Db) =>
+  db
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      configured: isNotNull(organisationSso.organisationId).mapWith(Boolean),
+    })
+    .from(organisations)
+    .leftJoin(organisationSso, eq(organisationSso.organisationId, organisations.id))
+    .orderBy(asc(organisations.name));

@@ -1,4 +1,5 @@
 import {
+  SsoOrganisationsSchema,
   SsoSettingsInputSchema,
   SsoSettingsSchema,
   SsoStartRequestSchema,
@@ -8,6 +9,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { requireAdmin } from '../auth/require-admin';
+import { listOrganisationsWithSso } from './sso-repository';
 import {
   getSsoSettings,
   ownOrganisation,
@@ -36,6 +38,12 @@ const organisationParam = { params: z.object({ id: z.string().min(1).max(100) })
 const operatorPath = '/admin/organisations/{id}/sso';
 const ownPath = '/organisation/sso';
 
+const operatorList = createRoute({
+  method: 'get',
+  path: '/admin/sso',
+  summary: 'Every organisation and whether it has its own identity provider (operator)',
+  responses: { ...settingsResponses, 200: json(SsoOrganisationsSchema, 'Organisations') },
+});
 const operatorGet = createRoute({
   method: 'get',
   path: operatorPath,
@@ -91,8 +99,12 @@ const startRoute = createRoute({
 export const ssoRoutes = (deps: SsoDeps & { requireUser: MiddlewareHandler<AppEnv> }) => {
   const routes = new OpenAPIHono<AppEnv>();
   routes.use('/admin/organisations/*', deps.requireUser, requireAdmin);
+  routes.use('/admin/sso', deps.requireUser, requireAdmin);
   routes.use(ownPath, deps.requireUser);
   return routes
+    .openapi(operatorList, async (c) =>
+      c.json({ organisations: await listOrganisationsWithSso(deps.db) }, 200),
+    )
     .openapi(operatorGet, async (c) => c.json(await getSsoSettings(deps, c.req.valid('param').id), 200))
     .openapi(operatorPut, async (c) =>
       c.json(await saveSsoSettings(deps, c.req.valid('param').id, c.req.valid('json')), 200),

@@ -1,4 +1,4 @@
-import { ssoProviderId, ssoRedirectUri } from '@app/common';
+import { SSO_ERROR_CALLBACK, ssoProviderId, ssoRedirectUri } from '@app/common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOidcProvider, startFakeOidcProvider } from '../../../../e2e/tests/support/oidc-provider';
@@ -53,7 +53,7 @@ const throughProvider = async (app: ReturnType<typeof createAccountClient>, emai
   const start = await app.request('/api/sso/start', { body: { email } });
   expect(start.status).toBe(200);
   const begun = await app.request('/api/auth/sign-in/social', {
-    body: { provider: start.body.providerId, callbackURL: '/chat', errorCallbackURL: '/login?sso_fel=1' },
+    body: { provider: start.body.providerId, callbackURL: '/chat', errorCallbackURL: SSO_ERROR_CALLBACK },
   });
   expect(begun.status).toBe(200);
   const authorize = new URL(String(begun.body.url));
@@ -167,7 +167,7 @@ describe('single sign-on through the organisation’s OpenID provider', () => {
     const app = createAccountClient(t);
     const { callback } = await throughProvider(app, 'david@exempelby.se', 'david@annan-kommun.se');
     const back = await app.request(pathOf(callback));
-    expect(back.headers.get('location')).toMatch(/^\/login\?sso_fel=1&error=/);
+    expect(back.headers.get('location')).toContain(`${SSO_ERROR_CALLBACK}&error=`);
     expect(app.signedIn()).toBe(false);
     expect(await t.database.db.select().from(user).where(eq(user.email, 'david@annan-kommun.se'))).toEqual(
       [],
@@ -178,7 +178,7 @@ describe('single sign-on through the organisation’s OpenID provider', () => {
     const app = createAccountClient(t);
     const { callback } = await throughProvider(app, 'ej.bekraftad@exempelby.se');
     const back = await app.request(pathOf(callback));
-    expect(back.headers.get('location')).toBe('/login?sso_fel=1&error=email_not_verified');
+    expect(back.headers.get('location')).toBe(`${SSO_ERROR_CALLBACK}&error=email_not_verified`);
     expect(app.signedIn()).toBe(false);
   });
 
@@ -239,6 +239,14 @@ describe('who may set an organisation’s sign-in', () => {
       status: 400,
       body: { message: 'Domänen exempelby.se används redan av en annan organisations inloggning.' },
     });
+  });
+
+  it('lists every organisation for the operator with whether it has its own sign-in', async () => {
+    const list = await operator.request('/api/admin/sso');
+    expect(list.body.organisations).toEqual([
+      { id: organisationId, name: 'Exempelby kommun', configured: true },
+      { id: otherOrganisationId, name: 'Grannby kommun', configured: true },
+    ]);
   });
 
   it('refuses an issuer that is not https, in Swedish', async () => {
