@@ -18,6 +18,6 @@ export * from './retrieval';
 export * from './site';
 export * from './site-info';
 export * from './sse';
+export * from './sso';
 export * from './suggested-questions';
 export * from './topics';
-export * from './sso';

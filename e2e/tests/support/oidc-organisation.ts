@@ -8,14 +8,12 @@ import { organisations } from '../../../server/src/db/schema';
 const [dataDir = '', id = '', name = ''] = process.argv.slice(2);
 const database = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/db` });
 await runMigrations(database);
-await database.db
-  .insert(organisations)
-  .values({
-    id,
-    name,
-    orgNumber: '212000-0099',
-    seats: 5,
-    periodStart: '2026-01-01',
-    periodEnd: '2099-12-31',
-  });
+await database.db.insert(organisations).values({
+  id,
+  name,
+  orgNumber: '212000-0099',
+  seats: 5,
+  periodStart: '2026-01-01',
+  periodEnd: '2099-12-31',
+});
 await database.close();
