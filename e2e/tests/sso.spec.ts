@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { type FakeOidcProvider, startFakeOidcProvider } from './support/oidc-provider';
 import { ownAppAddress, startOwnApp } from './support/own-app';
@@ -16,24 +17,21 @@ const organisationId = randomUUID();
 let idp: FakeOidcProvider;
 let app: ChildProcess;
 
-test.describe.configure({ mode: 'serial' });
+// Seeding the database and starting a second app take a minute or more on a busy two-core machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ baseURL });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'handlaggarstod-e2e-sso-'));
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('./support/oidc-organisation.ts', import.meta.url)),
-      dataDir,
-      organisationId,
-      'Exempelby kommun',
-    ],
-    { stdio: 'inherit' },
-  );
+  await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./support/oidc-organisation.ts', import.meta.url)),
+    dataDir,
+    organisationId,
+    'Exempelby kommun',
+  ]);
   idp = await startFakeOidcProvider({ redirectUris: [`${baseURL}/api/auth/callback/org-${organisationId}`] });
   app = await startOwnApp(address, 'sso', { DATA_DIR: dataDir, ADMIN_EMAILS: OPERATOR });
 });
