@@ -1,5 +1,4 @@
 import { type ChildProcess, execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,8 @@ import { signUpAsAndAcceptTerms } from './support/users';
 const address = ownAppAddress(52);
 const { baseURL } = address;
 const OPERATOR = 'e2e-sso-operator@example.org';
-const organisationId = randomUUID();
+// Fixed: the provider must know the redirect address before the app starts (a fresh database each run).
+const organisationId = '5a0e5c1e-0000-4000-8000-0000000000e5';
 let idp: FakeOidcProvider;
 let app: ChildProcess;
 
