@@ -95,12 +95,18 @@ const startRoute = createRoute({
   },
 });
 
+/** The organisation an organisation administrator's request is about, found before its body is read. */
+type SsoEnv = { Variables: AppEnv['Variables'] & { organisationId: string } };
+
 /** Single sign-on settings for the operator and for an organisation's own administrator. */
 export const ssoRoutes = (deps: SsoDeps & { requireUser: MiddlewareHandler<AppEnv> }) => {
-  const routes = new OpenAPIHono<AppEnv>();
+  const routes = new OpenAPIHono<SsoEnv>();
   routes.use('/admin/organisations/*', deps.requireUser, requireAdmin);
   routes.use('/admin/sso', deps.requireUser, requireAdmin);
-  routes.use(ownPath, deps.requireUser);
+  routes.use(ownPath, deps.requireUser, async (c, next) => {
+    c.set('organisationId', await ownOrganisation(deps.db, c.get('user').id));
+    await next();
+  });
   return routes
     .openapi(operatorList, async (c) =>
       c.json({ organisations: await listOrganisationsWithSso(deps.db) }, 200),
@@ -113,17 +119,12 @@ export const ssoRoutes = (deps: SsoDeps & { requireUser: MiddlewareHandler<AppEn
       await removeSsoSettings(deps, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(ownGet, async (c) =>
-      c.json(await getSsoSettings(deps, await ownOrganisation(deps.db, c.get('user').id)), 200),
-    )
+    .openapi(ownGet, async (c) => c.json(await getSsoSettings(deps, c.get('organisationId')), 200))
     .openapi(ownPut, async (c) =>
-      c.json(
-        await saveSsoSettings(deps, await ownOrganisation(deps.db, c.get('user').id), c.req.valid('json')),
-        200,
-      ),
+      c.json(await saveSsoSettings(deps, c.get('organisationId'), c.req.valid('json')), 200),
     )
     .openapi(ownDelete, async (c) => {
-      await removeSsoSettings(deps, await ownOrganisation(deps.db, c.get('user').id));
+      await removeSsoSettings(deps, c.get('organisationId'));
       return c.body(null, 204);
     })
     .openapi(startRoute, async (c) =>
