@@ -21,5 +21,6 @@ export * from './retrieval';
 export * from './site';
 export * from './site-info';
 export * from './sse';
+export * from './sso';
 export * from './suggested-questions';
 export * from './topics';

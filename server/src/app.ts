@@ -48,6 +48,8 @@ import type { Mailer } from './features/mail/mailer';
 import { organisationRoutes } from './features/organisations/organisation-routes';
 import { siteInfoRoutes } from './features/site-info/site-info-routes';
 import { loadSiteInfo } from './features/site-info/site-info-service';
+import { createSecretBox } from './features/sso/secret-box';
+import { ssoRoutes } from './features/sso/sso-routes';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { clientAddress } from './http/client-address';
@@ -245,6 +247,15 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       db: deps.database.db,
       mailer: deps.mailer,
       logger: deps.logger,
+      publicUrl: config.publicUrl,
+      requireUser: signedIn,
+    }),
+  );
+  api.route(
+    '/',
+    ssoRoutes({
+      db: deps.database.db,
+      box: createSecretBox(config.authSecret),
       publicUrl: config.publicUrl,
       requireUser: signedIn,
     }),

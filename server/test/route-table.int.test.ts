@@ -14,12 +14,20 @@ import { createTestApp, type TestApp } from './test-app';
  * - terms: a session and the accepted terms (→ 403 without them);
  * - subscription: terms and an active subscription, or the admin role (→ 403 without);
  * - admin: the admin role (→ 403 for everyone else);
+<<<<<<< HEAD
  * - org_admin: an administrator of the organisation in the path (→ 403 for everyone else, the
  *   operator and the administrator of another organisation included);
  * - closed: refused to everyone (403), kept by better-auth for its own use only.
  * better-auth's own endpoints (under the one route /api/auth/*) are listed one by one.
  */
 type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin' | 'org_admin' | 'closed';
+=======
+ * - organisation_admin: an organisation's own administrator (none of the roles below is one);
+ * - closed: refused to everyone (403), kept by better-auth for its own use only.
+ * better-auth's own endpoints (under the one route /api/auth/*) are listed one by one.
+ */
+type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin' | 'organisation_admin' | 'closed';
+>>>>>>> issue15-sso
 
 const ROUTES: Record<string, Guard> = {
   'GET /api/health': 'public',
@@ -67,6 +75,15 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/billing/demo/portal/:action': 'user',
   'POST /api/billing/demo/portal/switch/:tier': 'user',
   'GET /api/admin/access': 'admin',
+  // Single sign-on: the operator for any organisation, an organisation's administrator for their own.
+  'GET /api/admin/sso': 'admin',
+  'GET /api/admin/organisations/:id/sso': 'admin',
+  'PUT /api/admin/organisations/:id/sso': 'admin',
+  'DELETE /api/admin/organisations/:id/sso': 'admin',
+  'GET /api/organisation/sso': 'organisation_admin',
+  'PUT /api/organisation/sso': 'organisation_admin',
+  'DELETE /api/organisation/sso': 'organisation_admin',
+  'POST /api/sso/start': 'public',
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/:id/feedback': 'admin',
   'GET /api/admin/feedback': 'admin',
@@ -167,10 +184,17 @@ const REFUSED: Record<Guard, Partial<Record<Role, 401 | 403>>> = {
   public: {},
   user: { anonymous: 401 },
   terms: { anonymous: 401, user: 403 },
+<<<<<<< HEAD
   subscription: { anonymous: 401, user: 403, terms: 403, org_admin: 403 },
   admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403, member: 403, org_admin: 403 },
   org_admin: { ...EVERYONE_REFUSED, anonymous: 401 },
   closed: EVERYONE_REFUSED,
+=======
+  subscription: { anonymous: 401, user: 403, terms: 403 },
+  admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403 },
+  organisation_admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403, admin: 403 },
+  closed: { anonymous: 403, user: 403, terms: 403, subscriber: 403, admin: 403 },
+>>>>>>> issue15-sso
 };
 
 const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `chef-${i}@kommun.se`);
@@ -308,7 +332,7 @@ const STRICT_AUTH_INPUT: Record<string, { body?: object; query?: string }> = {
 };
 const inputFor = (method: string, path: string) => {
   if (!path.startsWith('/api/auth/')) {
-    return { path: concretePath(path), ...(method === 'POST' ? { body: {} } : {}) };
+    return { path: concretePath(path), ...(method === 'POST' || method === 'PUT' ? { body: {} } : {}) };
   }
   const strict = STRICT_AUTH_INPUT[path];
   if (method === 'POST') {

@@ -8,6 +8,7 @@ import { AuditLogTab } from '@/features/admin/audit-log-tab';
 import { FeedbackTab } from '@/features/admin/feedback-tab';
 import { UsersTab } from '@/features/admin/users-tab';
 import { OrganisationsAdminTab } from '@/features/organisations/organisations-admin-tab';
+import { SsoAdminTab } from '@/features/sso/sso-admin-tab';
 import { ApiRequestError } from '@/lib/api';
 
 const TABS = [
@@ -15,6 +16,7 @@ const TABS = [
   { id: 'feedback', label: 'Feedback' },
   { id: 'log', label: 'Logg' },
   { id: 'organisations', label: 'Organisationer' },
+  { id: 'sso', label: 'Inloggning (SSO)' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -69,7 +71,11 @@ export function AdminPage() {
             ) : tab === 'log' ? (
               <AuditLogTab />
             ) : (
-              <OrganisationsAdminTab />
+              tab === 'organisations' ? (
+                <OrganisationsAdminTab />
+              ) : (
+                <SsoAdminTab />
+              )
             )}
           </div>
         </div>

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './contact';
 export * from './knowledge';
 export * from './organisations';
+export * from './sso';

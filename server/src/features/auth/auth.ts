@@ -10,6 +10,8 @@ import * as schema from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../mail/mailer';
 import { joinByDomain } from '../organisations/organisation-service';
+import { createSecretBox } from '../sso/secret-box';
+import { organisationSsoPlugin } from '../sso/sso-plugin';
 import { applyAdminEmails } from './admin-emails';
 import { recordAuthEvent } from './auth-events';
 import type { RateLimiter } from './db-rate-limiter';
@@ -172,6 +174,7 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
       }),
       twoFactor({ issuer: config.productName }),
       admin(),
+      organisationSsoPlugin({ db, box: createSecretBox(config.authSecret) }),
     ],
     databaseHooks: {
       user: {

@@ -1,6 +1,7 @@
 import { TWO_FACTOR_STEP } from '@app/common';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { OrganisationSignIn } from '@/features/sso/organisation-sign-in';
 import { AuthCard } from '../auth-card';
 import { LoginForm } from './login-form';
 import { TwoFactorStep } from './two-factor-step';
@@ -30,6 +31,7 @@ export function LoginPanel() {
       description="Logga in med e-post och lösenord, eller få en inloggningslänk via e-post."
     >
       <LoginForm onTwoFactorRequired={() => setStep('two-factor')} />
+      <OrganisationSignIn />
     </AuthCard>
   );
 }

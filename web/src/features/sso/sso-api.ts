@@ -1,0 +1,28 @@
+import {
+  SsoOrganisationsSchema,
+  type SsoSettingsInput,
+  SsoSettingsSchema,
+  SsoStartResponseSchema,
+} from '@app/common';
+import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
+import { apiGet, apiPost, apiPut } from '@/lib/api';
+
+export const SSO_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'sso'] as const;
+
+/** Which organisation's identity provider the address signs in at (404 with a Swedish refusal). */
+export const startSso = (email: string) => apiPost('/api/sso/start', { email }, SsoStartResponseSchema);
+
+/** The operator's address for one organisation, or the organisation administrator's own. */
+export const ssoSettingsPath = (organisationId: string | undefined) =>
+  organisationId
+    ? `/api/admin/organisations/${encodeURIComponent(organisationId)}/sso`
+    : '/api/organisation/sso';
+
+export const fetchSsoSettings = (path: string, signal?: AbortSignal) =>
+  apiGet(path, SsoSettingsSchema, signal);
+
+export const saveSsoSettings = (path: string, input: SsoSettingsInput) =>
+  apiPut(path, input, SsoSettingsSchema);
+
+export const fetchSsoOrganisations = (signal?: AbortSignal) =>
+  apiGet('/api/admin/sso', SsoOrganisationsSchema, signal);
