@@ -14,20 +14,22 @@ import { createTestApp, type TestApp } from './test-app';
  * - terms: a session and the accepted terms (→ 403 without them);
  * - subscription: terms and an active subscription, or the admin role (→ 403 without);
  * - admin: the admin role (→ 403 for everyone else);
-<<<<<<< HEAD
  * - org_admin: an administrator of the organisation in the path (→ 403 for everyone else, the
  *   operator and the administrator of another organisation included);
+ * - organisation_admin: an organisation's administrator, acting on their own organisation (no id in
+ *   the path; → 403 for everyone who administers none, the operator included);
  * - closed: refused to everyone (403), kept by better-auth for its own use only.
  * better-auth's own endpoints (under the one route /api/auth/*) are listed one by one.
  */
-type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin' | 'org_admin' | 'closed';
-=======
- * - organisation_admin: an organisation's own administrator (none of the roles below is one);
- * - closed: refused to everyone (403), kept by better-auth for its own use only.
- * better-auth's own endpoints (under the one route /api/auth/*) are listed one by one.
- */
-type Guard = 'public' | 'user' | 'terms' | 'subscription' | 'admin' | 'organisation_admin' | 'closed';
->>>>>>> issue15-sso
+type Guard =
+  | 'public'
+  | 'user'
+  | 'terms'
+  | 'subscription'
+  | 'admin'
+  | 'org_admin'
+  | 'organisation_admin'
+  | 'closed';
 
 const ROUTES: Record<string, Guard> = {
   'GET /api/health': 'public',
@@ -184,17 +186,11 @@ const REFUSED: Record<Guard, Partial<Record<Role, 401 | 403>>> = {
   public: {},
   user: { anonymous: 401 },
   terms: { anonymous: 401, user: 403 },
-<<<<<<< HEAD
   subscription: { anonymous: 401, user: 403, terms: 403, org_admin: 403 },
   admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403, member: 403, org_admin: 403 },
   org_admin: { ...EVERYONE_REFUSED, anonymous: 401 },
+  organisation_admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403, member: 403, admin: 403 },
   closed: EVERYONE_REFUSED,
-=======
-  subscription: { anonymous: 401, user: 403, terms: 403 },
-  admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403 },
-  organisation_admin: { anonymous: 401, user: 403, terms: 403, subscriber: 403, admin: 403 },
-  closed: { anonymous: 403, user: 403, terms: 403, subscriber: 403, admin: 403 },
->>>>>>> issue15-sso
 };
 
 const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `chef-${i}@kommun.se`);

@@ -70,12 +70,10 @@ export function AdminPage() {
               <FeedbackTab />
             ) : tab === 'log' ? (
               <AuditLogTab />
+            ) : tab === 'organisations' ? (
+              <OrganisationsAdminTab />
             ) : (
-              tab === 'organisations' ? (
-                <OrganisationsAdminTab />
-              ) : (
-                <SsoAdminTab />
-              )
+              <SsoAdminTab />
             )}
           </div>
         </div>

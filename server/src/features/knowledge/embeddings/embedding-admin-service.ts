@@ -20,7 +20,7 @@ import { createLocalEmbedder } from './local-embedder';
 
 /**
  * The model a migration re-embeds into: the local embedder, as a standby index that needs no
- * network, when the model in use is another (an embeddings API). See ADR 1B.
+ * network, when the model in use is another (an embeddings API). See ADR 014.
  */
 export const migrationTarget = (inUse: Embedder): Embedder | undefined => {
   const local = createLocalEmbedder();

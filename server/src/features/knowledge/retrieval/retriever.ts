@@ -310,7 +310,7 @@ export const createRetriever = (deps: {
           a.chunk.ordinal - b.chunk.ordinal,
       );
     // The measure, room or aid a question names only sets the scene; what it asks decides among
-    // the first few (ADR 1G).
+    // the first few (ADR 019).
     const split = splitIssue(input.query);
     const fullScores = new Map(subjectHits.map((hit) => [hit.id, hit.score]));
     const issueScores =
