@@ -34,10 +34,16 @@ export const startOwnApp = async (
     },
     stdio: 'inherit',
   });
-  await expect
-    .poll(async () => (await fetch(`${address.baseURL}/api/health`).catch(() => undefined))?.ok, {
-      timeout: 110_000,
-    })
-    .toBe(true);
+  try {
+    await expect
+      .poll(async () => (await fetch(`${address.baseURL}/api/health`).catch(() => undefined))?.ok, {
+        timeout: 110_000,
+      })
+      .toBe(true);
+  } catch (error) {
+    // A server that never answered would otherwise hold its port and break the next run.
+    app.kill();
+    throw error;
+  }
   return app;
 };
