@@ -6,6 +6,7 @@ import {
   type OrganisationRole,
   organisationInvitations,
   organisationMembers,
+  organisationSso,
   organisations,
   organisationUsageWeekly,
   user,
@@ -309,7 +310,13 @@ export const organisationsForDomain = (db: Db, domain: string) =>
   db
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(sql`${domain} = any(${organisations.allowedDomains})`, isActive))
+    .where(
+      and(
+        // The domains the organisation's own identity provider signs in are its domains too.
+        sql`(${domain} = any(${organisations.allowedDomains}) or exists (select 1 from ${organisationSso} where ${organisationSso.organisationId} = ${organisations.id} and ${domain} = any(${organisationSso.domains})))`,
+        isActive,
+      ),
+    )
     .orderBy(desc(sql`${organisations.seats} - ${organisations.seatsUsed}`));
 
 export const isMemberOfAny = async (db: Db, userId: string) => {

@@ -132,6 +132,13 @@ describe('single sign-on through the organisation’s OpenID provider', () => {
     expect(back.headers.get('location')).toBe('/chat');
     const signedIn = await app.request('/api/auth/get-session');
     expect(signedIn.body.user).toMatchObject({ email: 'anna.berg@exempelby.se', emailVerified: true });
+    // Signing in through the organisation's own provider makes one a member of it.
+    const memberships = await t.database.db
+      .select({ organisationId: organisationMembers.organisationId, role: organisationMembers.role })
+      .from(organisationMembers)
+      .innerJoin(user, eq(user.id, organisationMembers.userId))
+      .where(eq(user.email, 'anna.berg@exempelby.se'));
+    expect(memberships).toEqual([{ organisationId, role: 'member' }]);
   });
 
   it('signs the same member in again to the same account', async () => {
