@@ -45,6 +45,7 @@ describe('the demo payment provider', () => {
       subscription_tier: 'free',
       subscription_end: null,
       cancel_at_period_end: false,
+      organisation_licence: null,
     });
     const confirmed = await subscribe(client, 'monthly');
     expect(confirmed.status).toBe(303);
