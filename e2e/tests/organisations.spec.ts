@@ -79,6 +79,9 @@ test('an organisation with two seats: invitations, a refused third, and a member
   await orgAdmin.goto('/profile');
   await orgAdmin.getByRole('link', { name: 'Till organisationssidan' }).click();
   await expect(orgAdmin.getByRole('heading', { name: 'Testby kommun' })).toBeVisible();
+  // The administrator can connect the organisation's own identity provider here.
+  await expect(orgAdmin.getByRole('heading', { name: 'Inloggning med organisationens konto' })).toBeVisible();
+  await expect(orgAdmin.getByLabel('Utfärdare (issuer)')).toBeVisible();
   const emailField = orgAdmin.getByLabel('E-postadress');
   for (const email of members) {
     await emailField.fill(email);

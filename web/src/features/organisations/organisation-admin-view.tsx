@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/features/account/fields/text-field';
 import { TableScroll } from '@/features/admin/table-scroll';
+import { ssoSettingsPath } from '@/features/sso/sso-api';
+import { SsoSettingsForm } from '@/features/sso/sso-settings-form';
 import { ApiRequestError } from '@/lib/api';
 import {
   fetchOrganisationOverview,
@@ -83,6 +85,16 @@ export function OrganisationAdminView({ id }: { id: string }) {
         busy={revoke.isPending}
       />
       <OrganisationUsageSection id={id} />
+      <section aria-labelledby="sso-heading" className="grid gap-3">
+        <h2 id="sso-heading" className="text-xl font-semibold text-slate-900">
+          Inloggning med organisationens konto
+        </h2>
+        <p className="max-w-2xl text-slate-700">
+          Koppla organisationens egen identitetstjänst (till exempel Entra ID), så loggar medlemmar med en
+          adress i era domäner in med organisationens konto.
+        </p>
+        <SsoSettingsForm path={ssoSettingsPath(undefined)} />
+      </section>
     </div>
   );
 }
