@@ -44,7 +44,7 @@ test.afterAll(async () => {
 const organisationSignIn = async (page: Page, email: string) => {
   await page.goto('/login');
   const section = page.getByRole('region', { name: 'Logga in med din organisation' });
-  await section.getByLabel('E-postadress i organisationen').fill(email);
+  await section.getByLabel('Din e-post i organisationen').fill(email);
   await section.getByRole('button', { name: 'Logga in med din organisation' }).click();
   return section;
 };

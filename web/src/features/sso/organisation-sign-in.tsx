@@ -64,7 +64,7 @@ export function OrganisationSignIn() {
       ) : null}
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="mt-4 grid gap-4">
         <TextField
-          label="E-postadress i organisationen"
+          label="Din e-post i organisationen"
           type="email"
           autoComplete="email"
           value={email}
