@@ -124,7 +124,7 @@ test('the admin sees the users, sorts them, filters feedback, clears it and find
   await expect(feedback.getByText('Ingen feedback att visa.')).toBeVisible();
 
   // The log tab shows who cleared it.
-  await page.getByRole('tab', { name: 'Logg' }).click();
+  await page.getByRole('tab', { name: 'Logg', exact: true }).click();
   const log = page.getByRole('table', { name: 'Logg över administratörsåtgärder' });
   const entry = log.locator('tbody tr').first();
   await expect(entry).toContainText('Raderade all feedback');
