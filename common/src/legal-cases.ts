@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { LEGAL_PREVIEW_CHARS } from './legal-case-preview';
 
 /** Spec 2 §9: the legal dev page's limits. */
 export const LEGAL_SEARCH_LIMIT = 50;
-export const LEGAL_PREVIEW_CHARS = 120;
 export const SCRAPED_TITLE_PREVIEW_CHARS = 50;
 export const LEGAL_QUERY_MAX = 200;
 
-/** A card's preview line: the first 120 characters, cut at a character boundary. */
-export const legalCasePreview = (text: string): string =>
-  text.length > LEGAL_PREVIEW_CHARS ? `${text.slice(0, LEGAL_PREVIEW_CHARS).trimEnd()}…` : text;
+export { LEGAL_PREVIEW_CHARS, legalCasePreview } from './legal-case-preview';
 
 export const LEGAL_VALIDATION_MESSAGES = {
   queryTooLong: `Sökningen får vara max ${LEGAL_QUERY_MAX} tecken.`,

@@ -1,5 +1,6 @@
 import { formatDateSv } from '../dates';
-import { legalCasePreview, type PublicLegalCase } from '../legal-cases';
+import { legalCasePreview } from '../legal-case-preview';
+import type { PublicLegalCase } from '../legal-cases';
 import { PLAN_PRICES_SEK } from '../prices';
 import { SITE_FAQ } from './pages/faq';
 import { PRICE_FAQ } from './pages/pricing';

@@ -1,0 +1,6 @@
+/** Spec 2 §9: the legal database's preview length. Kept free of zod: the landing's SEO imports it. */
+export const LEGAL_PREVIEW_CHARS = 120;
+
+/** A card's preview line: the first 120 characters, cut at a character boundary. */
+export const legalCasePreview = (text: string): string =>
+  text.length > LEGAL_PREVIEW_CHARS ? `${text.slice(0, LEGAL_PREVIEW_CHARS).trimEnd()}…` : text;
