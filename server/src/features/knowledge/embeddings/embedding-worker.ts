@@ -18,6 +18,7 @@ export const createEmbeddingWorker = (deps: {
   onProgress?: (done: number) => void;
 }): EmbeddingWorker => {
   let running: Promise<void> | undefined;
+  let again = false;
 
   const drain = async () => {
     const { db, embedder, logger } = deps;
@@ -44,7 +45,18 @@ export const createEmbeddingWorker = (deps: {
 
   return {
     kick: () => {
-      running ??= drain().finally(() => {
+      if (running) {
+        // Jobs queued while a drain runs may have been locked by their queuing statement when it
+        // claimed (skip locked): one more pass after it, so no kick is lost.
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await drain();
+        } while (again);
+      })().finally(() => {
         running = undefined;
       });
       return running;
