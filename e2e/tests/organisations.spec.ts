@@ -93,6 +93,9 @@ test('an organisation with two seats: invitations, a refused third, and a member
   await expect(
     orgAdmin.getByText('Alla platser i licensen är upptagna. Ta bort en medlem eller en inbjudan först.'),
   ).toBeVisible();
+  // The two pending invitations hold both seats.
+  await expect(orgAdmin.locator('dl > div', { hasText: 'Inbjudna' }).getByRole('definition')).toHaveText('2');
+  await expect(orgAdmin.locator('dl > div', { hasText: 'Lediga' }).getByRole('definition')).toHaveText('0');
   await orgAdmin.screenshot({ path: `${SHOTS}/organisation-admin.png`, fullPage: true });
 
   // A member, with no subscription of their own, asks the tool a question.

@@ -59,10 +59,12 @@ export function OrganisationAdminView({ id }: { id: string }) {
           med {organisation.period_end}
           {organisation.active ? '.' : ' och är inte aktiv just nu.'}
         </p>
-        <dl className="mt-4 grid max-w-xl grid-cols-3 gap-3">
+        {/* A pending member invitation holds its seat until it is accepted or revoked. */}
+        <dl className="mt-4 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-4">
           {[
             ['Platser', organisation.seats],
             ['Används', organisation.seats_used],
+            ['Inbjudna', invitations.filter((invitation) => invitation.role === 'member').length],
             ['Lediga', seats_free],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg border border-slate-200 p-3">
