@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_QUERY_KEY, fetchAuditLog } from './admin-api';
 import { Pager } from './pager';
-import { TableScroll } from './table-scroll';
+import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from './table-scroll';
 
 /** Swedish names of the actions we know; another feature's new action shows by its own name. */
 const ACTION_LABELS: Record<string, string> = {
@@ -12,7 +12,7 @@ const ACTION_LABELS: Record<string, string> = {
   edit_organisation: 'Ändrade en organisation',
 };
 
-const cell = 'px-3 py-2 align-top';
+const cell = TABLE_CELL;
 
 /** The "Logg" tab: every admin action, who did it, when and how it went. */
 export function AuditLogTab() {
@@ -28,34 +28,14 @@ export function AuditLogTab() {
       <TableScroll label="Loggtabell">
         <table className="w-full min-w-[800px] text-left text-sm">
           <caption className="sr-only">Logg över administratörsåtgärder</caption>
-          <thead className="bg-slate-50 text-slate-800">
-            <tr>
-              {['Tid', 'Administratör', 'Åtgärd', 'Resultat', 'Detaljer'].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead labels={['Tid', 'Administratör', 'Åtgärd', 'Resultat', 'Detaljer']} />
           <tbody>
             {log.isPending ? (
-              <tr>
-                <td colSpan={5} className={cell}>
-                  Laddar logg...
-                </td>
-              </tr>
+              <TableMessageRow columns={5}>Laddar logg...</TableMessageRow>
             ) : log.isError ? (
-              <tr>
-                <td colSpan={5} className={cell}>
-                  Kunde inte hämta loggen. Försök igen senare.
-                </td>
-              </tr>
+              <TableMessageRow columns={5}>Kunde inte hämta loggen. Försök igen senare.</TableMessageRow>
             ) : entries.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={cell}>
-                  Inga åtgärder har loggats ännu.
-                </td>
-              </tr>
+              <TableMessageRow columns={5}>Inga åtgärder har loggats ännu.</TableMessageRow>
             ) : (
               entries.map((entry) => (
                 <tr key={entry.id} className="border-t border-slate-100">

@@ -15,7 +15,7 @@ import { ADMIN_QUERY_KEY, clearAllFeedback, fetchAdminFeedback } from './admin-a
 import { feedbackAuthor, truncatePreview } from './admin-format';
 import { FeedbackDetailDialog } from './feedback-detail-dialog';
 import { Pager } from './pager';
-import { TableScroll } from './table-scroll';
+import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from './table-scroll';
 
 /** Spec 2 §4: a new filter is fetched 100 ms after the change. */
 const FILTER_DELAY_MS = 100;
@@ -24,7 +24,7 @@ export const CLEAR_FEEDBACK_CONFIRM =
 
 const FILTER_LABELS: Record<AdminFeedbackFilter, string> = { all: 'Alla', ...FEEDBACK_TYPE_LABELS };
 
-const cell = 'px-3 py-2 align-top';
+const cell = TABLE_CELL;
 
 export function FeedbackTab() {
   const queryClient = useQueryClient();
@@ -120,28 +120,12 @@ export function FeedbackTab() {
       <TableScroll label="Feedbacktabell">
         <table className="w-full min-w-[800px] text-left text-sm">
           <caption className="sr-only">Feedback</caption>
-          <thead className="bg-slate-50 text-slate-800">
-            <tr>
-              {['Datum', 'Typ', 'Fråga', 'Felrapport', 'Användare', 'Detaljer'].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead labels={['Datum', 'Typ', 'Fråga', 'Felrapport', 'Användare', 'Detaljer']} />
           <tbody>
             {feedback.isPending ? (
-              <tr>
-                <td colSpan={6} className={cell}>
-                  Laddar feedback...
-                </td>
-              </tr>
+              <TableMessageRow columns={6}>Laddar feedback...</TableMessageRow>
             ) : items.length === 0 ? (
-              <tr>
-                <td colSpan={6} className={cell}>
-                  Ingen feedback att visa.
-                </td>
-              </tr>
+              <TableMessageRow columns={6}>Ingen feedback att visa.</TableMessageRow>
             ) : (
               items.map((item) => {
                 const author = feedbackAuthor(item);

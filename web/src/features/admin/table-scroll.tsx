@@ -16,3 +16,32 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </section>
   );
 }
+
+/** The admin tables' one cell style. */
+export const TABLE_CELL = 'px-3 py-2 align-top';
+
+/** A table's column headings. */
+export function TableHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead className="bg-slate-50 text-slate-800">
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className="px-3 py-2 font-semibold">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One row across every column that says why there are no rows: loading, failed or empty. */
+export function TableMessageRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className={TABLE_CELL}>
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ADMIN_QUERY_KEY, fetchAdminUsers, fetchUserFeedback } from './admin-api';
 import { TIER_LABELS, truncatePreview } from './admin-format';
 import { Pager } from './pager';
-import { TableScroll } from './table-scroll';
+import { TABLE_CELL, TableScroll } from './table-scroll';
 
 type Sort = { column: AdminUserSortColumn; direction: SortDirection };
 
@@ -35,7 +35,7 @@ const COLUMNS: Array<{ label: string; sort?: AdminUserSortColumn }> = [
   { label: 'Feedback' },
 ];
 
-const cell = 'px-3 py-2 align-top';
+const cell = TABLE_CELL;
 
 export function UsersTab() {
   const [sort, setSort] = useState<Sort>({ column: 'created_at', direction: 'desc' });

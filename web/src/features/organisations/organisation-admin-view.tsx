@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/features/account/fields/text-field';
-import { TableScroll } from '@/features/admin/table-scroll';
+import { TABLE_CELL, TableHead, TableScroll } from '@/features/admin/table-scroll';
 import { ssoSettingsPath } from '@/features/sso/sso-api';
 import { SsoSettingsForm } from '@/features/sso/sso-settings-form';
 import { ApiRequestError } from '@/lib/api';
@@ -16,7 +16,7 @@ import {
 } from './organisation-api';
 import { OrganisationUsageSection } from './organisation-usage-section';
 
-const cell = 'px-3 py-2 align-top';
+const cell = TABLE_CELL;
 const errorText = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : 'Något gick fel. Försök igen.';
 
@@ -160,15 +160,7 @@ function MembersTable({
       </h2>
       <TableScroll label="Medlemstabell">
         <table className="w-full min-w-[640px] text-left text-sm">
-          <thead className="bg-slate-50 text-slate-800">
-            <tr>
-              {['Namn', 'E-post', 'Roll', 'Gick med', ''].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead labels={['Namn', 'E-post', 'Roll', 'Gick med', '']} />
           <tbody>
             {members.map((member) => (
               <tr key={member.user_id} className="border-t border-slate-100">

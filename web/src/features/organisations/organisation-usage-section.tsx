@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { TableScroll } from '@/features/admin/table-scroll';
+import { TABLE_CELL, TableHead, TableScroll } from '@/features/admin/table-scroll';
 import { fetchOrganisationUsage, ORGANISATION_QUERY_KEY } from './organisation-api';
 
-const cell = 'px-3 py-2 align-top';
+const cell = TABLE_CELL;
 
 /** Questions per week and topic, feedback per type: counts only, never who asked what. */
 export function OrganisationUsageSection({ id }: { id: string }) {
@@ -30,15 +30,7 @@ export function OrganisationUsageSection({ id }: { id: string }) {
           <TableScroll label="Användning per vecka">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">Frågor och omdömen per vecka</caption>
-              <thead className="bg-slate-50 text-slate-800">
-                <tr>
-                  {['Vecka från', 'Frågor', 'Hjälpsamma', 'Inte hjälpsamma', 'Felaktiga'].map((label) => (
-                    <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead labels={['Vecka från', 'Frågor', 'Hjälpsamma', 'Inte hjälpsamma', 'Felaktiga']} />
               <tbody>
                 {usage.data.weeks.map((week) => (
                   <tr key={week.week_start} className="border-t border-slate-100">

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TableScroll } from '@/features/admin/table-scroll';
+import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from '@/features/admin/table-scroll';
 import { fetchAllOrganisations, ORGANISATION_QUERY_KEY } from './organisation-api';
 import { EMPTY_ORGANISATION, OrganisationForm, type OrganisationFormValues } from './organisation-form';
 
-const cell = 'px-3 py-2 align-top';
+const cell = TABLE_CELL;
 type Editing = { id: string | null; initial: OrganisationFormValues } | null;
 
 /** The operator's "Organisationer" tab: invoiced licences of municipalities and their administrators. */
@@ -31,42 +31,26 @@ export function OrganisationsAdminTab() {
       <TableScroll label="Organisationstabell">
         <table className="w-full min-w-[900px] text-left text-sm">
           <caption className="sr-only">Organisationer med licens</caption>
-          <thead className="bg-slate-50 text-slate-800">
-            <tr>
-              {[
-                'Namn',
-                'Organisationsnummer',
-                'Platser',
-                'Licensperiod',
-                'Domäner',
-                'Administratörer',
-                '',
-              ].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            labels={[
+              'Namn',
+              'Organisationsnummer',
+              'Platser',
+              'Licensperiod',
+              'Domäner',
+              'Administratörer',
+              '',
+            ]}
+          />
           <tbody>
             {list.isPending ? (
-              <tr>
-                <td colSpan={7} className={cell}>
-                  Laddar organisationer...
-                </td>
-              </tr>
+              <TableMessageRow columns={7}>Laddar organisationer...</TableMessageRow>
             ) : list.isError ? (
-              <tr>
-                <td colSpan={7} className={cell}>
-                  Kunde inte hämta organisationerna. Försök igen senare.
-                </td>
-              </tr>
+              <TableMessageRow columns={7}>
+                Kunde inte hämta organisationerna. Försök igen senare.
+              </TableMessageRow>
             ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className={cell}>
-                  Inga organisationer ännu.
-                </td>
-              </tr>
+              <TableMessageRow columns={7}>Inga organisationer ännu.</TableMessageRow>
             ) : (
               rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-100">
