@@ -129,6 +129,11 @@ describe('not-covered register (matters next to BAB that the sources do not answ
       'Rättshjälp och kostnader för ombud',
     ],
     ['Kan ni rekommendera en leverantör av dörröppnare?', 'Produkter, fabrikat och leverantörer'],
+    // A multi-word term in another word order than the register's.
+    [
+      'Hur mycket arvode får en god man ta ut för att fylla i ansökan?',
+      'God man, förvaltare, framtidsfullmakt och anhörigbehörighet',
+    ],
     // Misspellings and abbreviations officers type.
     ['Kan sökanden få färdjänst i stället?', 'Färdtjänst och riksfärdtjänst'],
     ['Behövs byglov för ramp?', 'Bygglov, anmälan och startbesked'],

@@ -34,27 +34,39 @@ const MAX_GAP = 2;
 const matchesWord = (word: string, termWord: string) =>
   word === termWord || (termWord.length >= 3 && word.startsWith(termWord));
 
-/** The term's words, in order, with at most MAX_GAP other words between neighbours. */
+/**
+ * The term's words within a short span of the question, in any order: Swedish says the same thing
+ * as "god mans arvode", "arvode till god man" and "arvode får en god man ta ut". The span is the
+ * term's length with at most MAX_GAP other words between each pair of neighbours.
+ */
 const containsTerm = (question: string[], term: string[]): boolean => {
-  const from = (position: number, index: number): boolean => {
-    if (index === term.length) {
+  if (term.length === 0) {
+    return false;
+  }
+  const span = term.length + MAX_GAP * (term.length - 1);
+  for (let start = 0; start < question.length; start++) {
+    // A span worth reading opens with one of the term's words.
+    if (!term.some((termWord) => matchesWord(question[start] ?? '', termWord))) {
+      continue;
+    }
+    const window = question.slice(start, start + span);
+    const used = new Set<number>();
+    const all = term.every((termWord) => {
+      const at = window.findIndex((word, i) => !used.has(i) && matchesWord(word, termWord));
+      used.add(at);
+      return at >= 0;
+    });
+    if (all) {
       return true;
     }
-    const last = index === 0 ? question.length - 1 : Math.min(question.length - 1, position + MAX_GAP + 1);
-    for (let i = index === 0 ? 0 : position + 1; i <= last; i++) {
-      if (matchesWord(question[i] ?? '', term[index] ?? '') && from(i, index + 1)) {
-        return true;
-      }
-    }
-    return false;
-  };
-  return term.length > 0 && from(-1, 0);
+  }
+  return false;
 };
 
 /**
  * The concepts a question names. A term matches at the start of a word and may go on as a
  * compound or an inflection ("bygglov" also in "bygglovet", "bygglovsansökan"); the words of a
- * multi-word term come in order, with at most two others between them.
+ * multi-word term stand close together, in any order.
  */
 export const createNotCoveredMatcher = (concepts: NotCoveredConcept[]) => {
   const terms = concepts.map((concept) => ({ concept, terms: concept.terms.map(words) }));
