@@ -10,7 +10,7 @@ export type CaseSearchParams = { q: string; court: string; category: string; fro
 export const EMPTY_SEARCH: CaseSearchParams = { q: '', court: 'all', category: 'all', from: '', to: '' };
 
 const fieldClass =
-  'h-10 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
+  'h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
 
 type CaseSearchFormProps = {
   overview: LegalCaseOverview | undefined;
@@ -33,7 +33,10 @@ export function CaseSearchForm({ overview, initial = EMPTY_SEARCH, onSearch }: C
     onSearch({ ...draft, q: draft.q.trim() });
   };
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      onSubmit={submit}
+      className="@container grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <label htmlFor={`${id}-q`} className="font-medium text-slate-900">
         Sök på målnummer, titel eller innehåll
       </label>
@@ -45,7 +48,7 @@ export function CaseSearchForm({ overview, initial = EMPTY_SEARCH, onSearch }: C
           maxLength={LEGAL_QUERY_MAX}
           onChange={(event) => set('q')(event.target.value)}
           placeholder="t.ex. trapphiss eller HFD 2020 ref. 20"
-          className={cn(fieldClass, 'min-w-0 flex-1')}
+          className={cn(fieldClass, 'flex-1')}
         />
         <Button type="submit">
           <Search aria-hidden="true" />
@@ -68,8 +71,10 @@ export function CaseSearchForm({ overview, initial = EMPTY_SEARCH, onSearch }: C
         </button>
       </div>
       {advancedOpen ? (
-        <div id={`${id}-advanced`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="grid gap-1">
+        // Columns follow the form's own width (narrow on the public page, wide on the admin's), and
+        // each field may shrink to its column, so a long court name or a date field never overlaps the next.
+        <div id={`${id}-advanced`} className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-court`} className="text-sm font-medium text-slate-800">
               Domstol
             </label>
@@ -87,7 +92,7 @@ export function CaseSearchForm({ overview, initial = EMPTY_SEARCH, onSearch }: C
               ))}
             </select>
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-800">
               Kategori
             </label>
@@ -105,7 +110,7 @@ export function CaseSearchForm({ overview, initial = EMPTY_SEARCH, onSearch }: C
               ))}
             </select>
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-from`} className="text-sm font-medium text-slate-800">
               Från datum
             </label>
@@ -117,7 +122,7 @@ export function CaseSearchForm({ overview, initial = EMPTY_SEARCH, onSearch }: C
               className={fieldClass}
             />
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-to`} className="text-sm font-medium text-slate-800">
               Till datum
             </label>
