@@ -11,8 +11,10 @@ const shouldRetry = (failureCount: number, error: Error): boolean =>
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
-        logError(error, { context: { source: 'query' } });
+      // A query whose page shows its own error (a 404 page, an alert) sets meta.errorShownByPage,
+      // so the error is logged without a second, vaguer toast on top.
+      onError: (error, query) => {
+        logError(error, { context: { source: 'query' }, notify: query.meta?.errorShownByPage !== true });
       },
     }),
     defaultOptions: {

@@ -15,6 +15,7 @@ export function LegalDatabaseCasePage() {
   const ruling = useQuery({
     queryKey: [...PUBLIC_LEGAL_CASES_QUERY_KEY, 'case', id],
     queryFn: ({ signal }) => fetchPublicCase(id, signal),
+    meta: { errorShownByPage: true },
   });
   if (ruling.data) {
     return <RulingView ruling={ruling.data} />;
