@@ -36,7 +36,7 @@ test('a signed-out visitor searches the open legal database and opens a ruling',
     main.getByText('Sammanfattning skriven av Handläggarstöd, inte domstolens text', { exact: true }),
   ).toBeVisible();
   await expect(main.getByText('Högsta förvaltningsdomstolen', { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: /Visa på original källa/ })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: /Visa i originalkällan/ })).toHaveAttribute(
     'href',
     /^https:\/\/lagen\.nu\//,
   );

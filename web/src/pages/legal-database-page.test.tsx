@@ -111,7 +111,7 @@ describe('/rattsdatabas/{id}, one ruling', () => {
     expect(screen.getByRole('region', { name: 'Avgörandets text' })).toHaveTextContent(
       'Domstolens hela text om trapphissen.',
     );
-    expect(screen.getByRole('link', { name: /Visa på original källa/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Visa i originalkällan/ })).toHaveAttribute(
       'href',
       'https://domstol.example/dom/1',
     );

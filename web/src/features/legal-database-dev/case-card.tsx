@@ -167,7 +167,10 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
                 : 'Hämta fullständig PDF'}
           </Button>
         ) : null}
-        {legalCase.source_url ? <SourceLink href={legalCase.source_url} /> : null}
+        {/* The admin page keeps the link text its spec gives verbatim (spec 2 §2). */}
+        {legalCase.source_url ? (
+          <SourceLink href={legalCase.source_url} label="Visa på original källa" />
+        ) : null}
       </div>
     </div>
   );

@@ -23,8 +23,16 @@ export function CaseMeta({ legalCase, className }: CaseMetaProps) {
   );
 }
 
-/** 'Visa på original källa': the ruling at its source, in a new tab. */
-export function SourceLink({ href, className }: { href: string; className?: string }) {
+/** 'Visa i originalkällan': the ruling at its source, in a new tab. */
+export function SourceLink({
+  href,
+  className,
+  label = 'Visa i originalkällan',
+}: {
+  href: string;
+  className?: string;
+  label?: string;
+}) {
   return (
     <a
       href={href}
@@ -35,7 +43,7 @@ export function SourceLink({ href, className }: { href: string; className?: stri
         className,
       )}
     >
-      Visa på original källa
+      {label}
       <ExternalLink aria-hidden="true" className="size-4" />
       <span className="sr-only">(öppnas i ny flik)</span>
     </a>
