@@ -21,9 +21,9 @@ const coveredTexts = corpus
   );
 
 describe('not-covered register (matters next to BAB that the sources do not answer)', () => {
-  it('is bundled with 30–50 concepts', () => {
+  it('is bundled with 30–60 concepts', () => {
     expect(concepts.length).toBeGreaterThanOrEqual(30);
-    expect(concepts.length).toBeLessThanOrEqual(50);
+    expect(concepts.length).toBeLessThanOrEqual(60);
   });
 
   it('has lower-case terms, each in one concept only', () => {
@@ -39,12 +39,24 @@ describe('not-covered register (matters next to BAB that the sources do not answ
   it('uses no term that occurs in lag (2018:222), förordning (2018:224) or förvaltningslagen (2017:900)', () => {
     const found = concepts.flatMap((concept) =>
       concept.terms.flatMap((term) => {
-        const single = createNotCoveredMatcher([{ ...concept, terms: [term] }]);
+        const single = createNotCoveredMatcher([
+          { ...concept, terms: [term], localTerms: [], citations: [] },
+        ]);
         return coveredTexts
           .filter(({ text }) => single(text).length > 0)
           .map(({ source }) => `${term} → ${source}`);
       }),
     );
+    expect(found).toEqual([]);
+  });
+
+  it('cites nothing that the covered statutes cite', () => {
+    const citing = concepts.filter((concept) => (concept.citations ?? []).length > 0);
+    expect(citing.length).toBeGreaterThan(0);
+    const found = citing.flatMap((concept) => {
+      const only = createNotCoveredMatcher([{ ...concept, terms: ['\u0000'], localTerms: [] }]);
+      return coveredTexts.filter(({ text }) => only(text).length > 0).map(({ source }) => source);
+    });
     expect(found).toEqual([]);
   });
 
@@ -70,8 +82,26 @@ describe('not-covered register (matters next to BAB that the sources do not answ
     ['Vad är den genomsnittliga handläggningstiden i landet?', 'Statistik om bostadsanpassning'],
     [
       'Vad står i Lunds kommuns riktlinjer för bostadsanpassning?',
-      'En kommuns egna riktlinjer, rutiner och blanketter',
+      'En kommuns eller regions egna riktlinjer, rutiner, blanketter och avgifter',
     ],
+    [
+      'Vilken ansökningsblankett använder Örebro kommun för bab?',
+      'En kommuns eller regions egna riktlinjer, rutiner, blanketter och avgifter',
+    ],
+    [
+      'Vad säger delegationsordningen i Göteborgs stad om vem som beslutar?',
+      'En kommuns eller regions egna riktlinjer, rutiner, blanketter och avgifter',
+    ],
+    [
+      'Hur hög är avgiften för en rollator i Region Halland?',
+      'En kommuns eller regions egna riktlinjer, rutiner, blanketter och avgifter',
+    ],
+    [
+      'Vad står det i BFS 2018:12 om ansökans innehåll?',
+      'Myndigheters föreskrifter och allmänna råd (BFS, SOSFS, HSLF-FS)',
+    ],
+    ['Hur många semesterdagar har en handläggare?', 'Anställning, lön och semester'],
+    ['Vilken spisvakt är en godkänd modell?', 'Produkter, fabrikat och leverantörer'],
     ['Måste en auktoriserad elinstallatör koppla in dörröppnaren?', 'Elsäkerhet, elinstallatörer och elnät'],
     [
       'Har sökanden rätt till försörjningsstöd medan badrummet byggs om?',
@@ -192,16 +222,23 @@ describe('not-covered register (matters next to BAB that the sources do not answ
     'Är det ett vanligt badrum eller behövs det en större anpassning?',
     'Är det jäv om handläggaren är granne med sökanden?',
     'Får vi lämna ut uppgifter om sökandens hälsa till hyresvärden?',
+    // A named municipality alone, or a local word without one, is a BAB question still.
+    'Sökanden flyttar från Malmö stad till Lunds kommun, vilken kommun prövar ansökan?',
+    'Vilken kommun prövar ansökan om bostaden ligger i en annan kommun?',
+    'Kan Göteborgs stad delegera beslut om bidrag till en handläggare?',
+    'Måste ansökan göras på kommunens blankett?',
+    'Får Boverket meddela föreskrifter om ansökan?',
   ])('finds nothing in the BAB question %j', (question) => {
     expect(named(question)).toEqual([]);
   });
 
-  it('matches the words of a term in order, with at most two others between them', () => {
+  it('matches the words of a term in any order, with at most two others between them', () => {
     const matcher = createNotCoveredMatcher([
       { name: 'Hyran', terms: ['höja hyran'], pointer: 'Hyran prövas enligt 12 kap. jordabalken.' },
     ]);
     expect(matcher('Får hyresvärden höja den gamla hyran?')).toHaveLength(1);
     expect(matcher('Får hyresvärden höja hyrans nivå?')).toHaveLength(1);
+    expect(matcher('Hyran, får hyresvärden höja den?')).toHaveLength(1);
     expect(matcher('Får hyresvärden höja ersättningen för den nya hyran?')).toEqual([]);
     expect(matcher('Hyran är hög, kan vi höja bidraget?')).toEqual([]);
   });

@@ -13,12 +13,20 @@ const NotCoveredSchema = z.object({
     z.object({
       name: z.string().min(3),
       terms: z.array(z.string().min(2)).min(1),
+      /**
+       * Terms that name the matter only together with a particular municipality or region
+       * ("Örebro kommun", "Göteborgs stad", "Region Halland"): that authority's own blankett,
+       * delegationsordning or avgift is not in the sources, while the law on the same thing is.
+       */
+      localTerms: z.array(z.string().min(2)).default([]),
+      /** Citations the sources never hold, as case-insensitive regular expressions ("BFS 2018:12"). */
+      citations: z.array(z.string().min(3)).default([]),
       pointer: z.string().min(20),
     }),
   ),
 });
 
-export type NotCoveredConcept = z.infer<typeof NotCoveredSchema>['concepts'][number];
+export type NotCoveredConcept = z.input<typeof NotCoveredSchema>['concepts'][number];
 
 export const loadNotCovered = (corpusDir: string): NotCoveredConcept[] => {
   const path = join(corpusDir, NOT_COVERED_FILE);
@@ -64,16 +72,36 @@ const containsTerm = (question: string[], term: string[]): boolean => {
 };
 
 /**
+ * A particular municipality or region by name: "i Örebro kommun", "har Göteborgs stad", "Region
+ * Halland". Read from the question as typed, since only the capital letter tells a name; a
+ * capital that opens a sentence tells nothing ("Vilken kommun …").
+ */
+const NAMED_AUTHORITY =
+  /(?:(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}-]+\s+(?:kommuns?|stads?|läns?)\b)|(?:\bRegion\s+\p{Lu}\p{L}+)/u;
+
+/**
  * The concepts a question names. A term matches at the start of a word and may go on as a
  * compound or an inflection ("bygglov" also in "bygglovet", "bygglovsansökan"); the words of a
- * multi-word term stand close together, in any order.
+ * multi-word term stand close together, in any order. A concept's local terms count only where
+ * the question names a particular municipality or region, and its citations wherever they stand.
  */
 export const createNotCoveredMatcher = (concepts: NotCoveredConcept[]) => {
-  const terms = concepts.map((concept) => ({ concept, terms: concept.terms.map(words) }));
+  const prepared = concepts.map((concept) => ({
+    concept,
+    terms: concept.terms.map(words),
+    localTerms: (concept.localTerms ?? []).map(words),
+    citations: (concept.citations ?? []).map((pattern) => new RegExp(pattern, 'iu')),
+  }));
   return (question: string): NotCoveredConcept[] => {
     const text = words(question);
-    return terms
-      .filter(({ terms }) => terms.some((term) => containsTerm(text, term)))
+    const namesAuthority = NAMED_AUTHORITY.test(question);
+    return prepared
+      .filter(
+        ({ terms, localTerms, citations }) =>
+          terms.some((term) => containsTerm(text, term)) ||
+          (namesAuthority && localTerms.some((term) => containsTerm(text, term))) ||
+          citations.some((citation) => citation.test(question)),
+      )
       .map(({ concept }) => concept);
   };
 };
