@@ -58,7 +58,9 @@ export function OrganisationsAdminTab() {
                   <td className={`${cell} whitespace-nowrap`}>{row.org_number}</td>
                   <td className={cell}>
                     {row.seats_used} av {row.seats}
-                    {row.pending_invitations > 0 ? ` (${row.pending_invitations} inbjudna)` : ''}
+                    {row.pending_invitations > 0
+                      ? ` (${row.pending_invitations} ${row.pending_invitations === 1 ? 'inbjuden' : 'inbjudna'})`
+                      : ''}
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>
                     {row.period_start} – {row.period_end}
