@@ -70,4 +70,6 @@ test('an unknown ruling is the 404 page, with HTTP 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' })).toBeVisible({
     timeout: 15_000,
   });
+  // The page itself is the message: no 'tekniskt fel' toast is raised on top of it.
+  await expect(page.getByText('Ett tekniskt fel uppstod. Försök ladda om sidan.')).toHaveCount(0);
 });
