@@ -124,9 +124,18 @@ export const OrganisationSchema = z.object({
 });
 export type Organisation = z.infer<typeof OrganisationSchema>;
 
+/**
+ * Pending invitations that would take a seat (member invitations; an administrator holds no
+ * seat). The operator's list and the organisation's own page show this same figure.
+ */
+const PendingInvitationsSchema = z.number().int();
+
 export const OrganisationListSchema = z.object({
   organisations: z.array(
-    OrganisationSchema.extend({ admin_emails: z.array(z.string()), pending_invitations: z.number().int() }),
+    OrganisationSchema.extend({
+      admin_emails: z.array(z.string()),
+      pending_invitations: PendingInvitationsSchema,
+    }),
   ),
 });
 
@@ -150,6 +159,7 @@ export const OrganisationOverviewSchema = z.object({
   organisation: OrganisationSchema,
   members: z.array(OrganisationMemberSchema),
   invitations: z.array(OrganisationInvitationSchema),
+  pending_invitations: PendingInvitationsSchema,
   /** Seats neither held by a member nor promised to a pending invitation. */
   seats_free: z.number().int(),
 });

@@ -50,10 +50,23 @@ export const findLicence = async (db: Db, userId: string) => {
   return row ?? null;
 };
 
-const organisationColumns = { ...getTableColumns(organisations), active: isActive };
-
 // Drizzle leaves a one-table query's columns unqualified, which a correlated subquery cannot use.
 const OUTER_ID = sql.raw('"organisations"."id"');
+
+/**
+ * Pending invitations that would take a seat: live, unused member invitations. An invitation of
+ * the organisation's administrator holds none, as administrators hold no seat. Every view of an
+ * organisation reads this one figure.
+ */
+const pendingSeatInvitations = sql<number>`(select count(*)::int from ${organisationInvitations} i
+  where i.organisation_id = ${OUTER_ID} and i.role = 'member'
+    and i.accepted_at is null and i.expires_at > now())`;
+
+const organisationColumns = {
+  ...getTableColumns(organisations),
+  active: isActive,
+  pendingInvitations: pendingSeatInvitations,
+};
 
 export const listOrganisations = (db: Db) =>
   db
@@ -64,8 +77,6 @@ export const listOrganisations = (db: Db) =>
       >`coalesce((select array_agg(u.email order by u.email) from ${organisationMembers} m
         join ${user} u on u.id = m.user_id
         where m.organisation_id = ${OUTER_ID} and m.role = 'org_admin'), '{}')`,
-      pendingInvitations: sql<number>`(select count(*)::int from ${organisationInvitations} i
-        where i.organisation_id = ${OUTER_ID} and i.accepted_at is null and i.expires_at > now())`,
     })
     .from(organisations)
     .orderBy(asc(organisations.name));

@@ -178,7 +178,6 @@ export const organisationOverview = async (db: Db, organisationId: string): Prom
     membersOf(db, organisationId),
     pendingInvitationsOf(db, organisationId),
   ]);
-  const promised = invitations.filter((invitation) => invitation.role === 'member').length;
   return {
     organisation: toOrganisation(row),
     members: members.map((member) => ({
@@ -194,7 +193,8 @@ export const organisationOverview = async (db: Db, organisationId: string): Prom
       role: invitation.role,
       expires_at: invitation.expiresAt.toISOString(),
     })),
-    seats_free: Math.max(0, row.seats - row.seatsUsed - promised),
+    pending_invitations: row.pendingInvitations,
+    seats_free: Math.max(0, row.seats - row.seatsUsed - row.pendingInvitations),
   };
 };
 

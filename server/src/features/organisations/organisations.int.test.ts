@@ -234,6 +234,33 @@ describe('an organisation with two seats', () => {
   });
 });
 
+describe('pending invitations', () => {
+  it('counts only invitations that would take a seat, the same in the operator list and on the organisation page', async () => {
+    const { id, admin } = await organisationWithAdmin('pending', { org_number: '212000-0209', seats: 3 });
+    // A second administrator, invited by the operator and not yet accepted, holds no seat.
+    const edited = await operator.request(`/api/admin/organisations/${id}`, {
+      method: 'PUT',
+      body: organisationInput({ org_number: '212000-0209', seats: 3, admin_email: 'admin-andra@kommun.se' }),
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const invited = await admin.request(`/api/organisations/${id}/invitations`, {
+      body: { email: 'vantar@kommun.se' },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+
+    const overview = await admin.request(`/api/organisations/${id}`);
+    expect(
+      (overview.body.invitations as { role: string }[]).map((invitation) => invitation.role).sort(),
+    ).toEqual(['member', 'org_admin']);
+    expect(overview.body).toMatchObject({ pending_invitations: 1, seats_free: 2 });
+    const list = await operator.request('/api/admin/organisations');
+    const row = (list.body.organisations as { id: string; pending_invitations: number }[]).find(
+      (o) => o.id === id,
+    );
+    expect(row?.pending_invitations).toBe(1);
+  });
+});
+
 describe('joining by e-mail domain', () => {
   it('makes a verified sign-in with an allowed domain a member while seats remain', async () => {
     await operator.request('/api/admin/organisations', {

@@ -48,7 +48,7 @@ export function OrganisationAdminView({ id }: { id: string }) {
       </p>
     );
   }
-  const { organisation, members, invitations, seats_free } = overview.data;
+  const { organisation, members, invitations, pending_invitations, seats_free } = overview.data;
   const failure = remove.error ?? revoke.error;
   return (
     <div className="grid gap-8">
@@ -64,7 +64,7 @@ export function OrganisationAdminView({ id }: { id: string }) {
           {[
             ['Platser', organisation.seats],
             ['Används', organisation.seats_used],
-            ['Inbjudna', invitations.filter((invitation) => invitation.role === 'member').length],
+            ['Inbjudna', pending_invitations],
             ['Lediga', seats_free],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg border border-slate-200 p-3">
