@@ -1,5 +1,6 @@
 import type { NotCoveredMatcher } from '../knowledge/corpus/not-covered';
 import type { Retrieval } from '../knowledge/retrieval/passage';
+import { askedPart } from './question-form';
 
 export type Answerability = { answerable: true } | { answerable: false; pointers: string[] };
 
@@ -13,8 +14,8 @@ export const MIN_SUBJECT_COVERAGE = 0.1;
 /**
  * Whether the retrieved sources answer the question at all (ADR 010), decided before any model is
  * called. A question that names a section (paragraph mode) is answered from it. A question about
- * a matter the sources do not cover (the not-covered register: bygglov, LOU, färdtjänst …) is
- * refused with a pointer to where it is answered, and so is one that no annotated section speaks to.
+ * a matter the sources do not cover (the not-covered register: bygglov, LOU, färdtjänst …) in
+ * what it asks is refused with a pointer to where it is answered, and so is one that no annotated section speaks to.
  */
 export const decideAnswerability = (
   question: string,
@@ -24,7 +25,9 @@ export const decideAnswerability = (
   if (retrieval.paragraphSection && retrieval.passages.length > 0) {
     return { answerable: true };
   }
-  const pointers = notCovered(question).map((concept) => concept.pointer);
+  // A matter the question only mentions while setting the scene ("the house should have followed
+  // PBL. Can we refuse …?") does not make it a question about that matter.
+  const pointers = notCovered(askedPart(question)).map((concept) => concept.pointer);
   const evidence = Math.max(0, ...retrieval.passages.map((passage) => passage.subjectCoverage ?? 0));
   if (pointers.length > 0 || evidence < MIN_SUBJECT_COVERAGE) {
     return { answerable: false, pointers };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isYesNoQuestion } from './question-form';
+import { askedPart, isYesNoQuestion } from './question-form';
 
 describe('isYesNoQuestion', () => {
   it.each([
@@ -18,5 +18,17 @@ describe('isYesNoQuestion', () => {
     'Vilka åtgärder omfattas?',
   ])('asks for facts: %s', (question) => {
     expect(isYesNoQuestion(question)).toBe(false);
+  });
+});
+
+describe('askedPart', () => {
+  it('keeps the sentences that ask, in their own letters', () => {
+    expect(
+      askedPart('Huset byggdes 2021 enligt PBL.  Kan vi neka? Hon bor i Örebro kommun. Vem beslutar?'),
+    ).toBe('Kan vi neka? Vem beslutar?');
+  });
+
+  it('is the whole question when no sentence asks', () => {
+    expect(askedPart('bygglov för ramp')).toBe('bygglov för ramp');
   });
 });

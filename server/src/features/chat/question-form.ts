@@ -11,13 +11,26 @@ const YES_NO_OPENERS = new Set(
 );
 const LEADING_FILLER = /^(?:och|men|så|alltså|okej|ok|hej|fråga|undrar|jo)\b[,:]?\s*/;
 
-/** The sentence that carries the question: the last one with a question mark, else the last one. */
-const askingSentence = (question: string): string => {
-  const sentences = normalizeText(question)
+const sentencesOf = (text: string): string[] =>
+  text
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
+
+/** The sentence that carries the question: the last one with a question mark, else the last one. */
+const askingSentence = (question: string): string => {
+  const sentences = sentencesOf(normalizeText(question));
   return [...sentences].reverse().find((sentence) => sentence.endsWith('?')) ?? sentences.at(-1) ?? '';
+};
+
+/**
+ * What a question asks, without the sentences that only set the scene: its sentences that end
+ * with a question mark, or the whole question when none does. Letters keep their case, since a
+ * capital may tell a name.
+ */
+export const askedPart = (question: string): string => {
+  const asked = sentencesOf(question.replace(/\s+/g, ' ')).filter((sentence) => sentence.endsWith('?'));
+  return asked.length > 0 ? asked.join(' ') : question;
 };
 
 /** True when the question asks for a yes or a no (Swedish verb-first question). */
