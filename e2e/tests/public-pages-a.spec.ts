@@ -56,7 +56,7 @@ const PAGES = [
   { path: '/om-handlaggarstod', title: 'Om Handläggarstöd', section: 'Våra värderingar' },
   { path: '/promptskola', title: 'Promptskola', section: 'UKI-modellen: Uppgift, Krav, Instruktioner' },
   { path: '/workshop', title: 'Workshop', section: 'Så bokar du' },
-  { path: '/rattsdatabas', title: 'Öppen rättsdatabas', section: 'Tidsplan' },
+  { path: '/rattsdatabas', title: 'Öppen rättsdatabas', section: 'Öppet API' },
   { path: '/tillganglighet', title: 'Tillgänglighetsredogörelse', section: 'Meddela oss brister' },
 ] as const;
 

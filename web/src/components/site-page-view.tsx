@@ -6,7 +6,13 @@ import { Seo } from './seo';
 /** A public page's texts for the configured product name (common/src/site). */
 export const siteTexts = (key: SitePageKey): SitePage => sitePage(key, appConfig);
 
-export function SiteSectionView({ section }: { section: SiteSection }) {
+type SiteSectionViewProps = {
+  section: SiteSection;
+  /** Renders a paragraph's or list item's text (marking up addresses, say); plain text by default. */
+  renderText?: (text: string) => ReactNode;
+};
+
+export function SiteSectionView({ section, renderText = (text) => text }: SiteSectionViewProps) {
   return (
     <section aria-labelledby={`${section.id}-heading`} className="mt-10">
       <h2 id={`${section.id}-heading`} className="text-2xl font-semibold tracking-tight text-slate-900">
@@ -14,13 +20,13 @@ export function SiteSectionView({ section }: { section: SiteSection }) {
       </h2>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
-          {paragraph}
+          {renderText(paragraph)}
         </p>
       ))}
       {section.list ? (
         <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
           {section.list.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{renderText(item)}</li>
           ))}
         </ul>
       ) : null}

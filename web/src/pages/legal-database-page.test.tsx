@@ -84,6 +84,16 @@ describe('/rattsdatabas, the open legal database', () => {
     expect(router.state.location.search).toBe('?q=ramp&domstol=H%C3%B6gsta+f%C3%B6rvaltningsdomstolen');
   });
 
+  it('says the database and its API are open now, with the API addresses as code and a link to /api/docs', async () => {
+    renderRoute('/rattsdatabas');
+    const api = await screen.findByRole('region', { name: 'Öppet API' });
+    expect(api).toHaveTextContent('kostnadsfritt och utan konto');
+    expect(within(api).getByText('GET /api/rattsfall').tagName).toBe('CODE');
+    expect(within(api).getByText('GET /api/rattsfall/{id}').tagName).toBe('CODE');
+    expect(within(api).getByRole('link', { name: '/api/docs' })).toHaveAttribute('href', '/api/docs');
+    expect(screen.getByRole('main')).not.toHaveTextContent(/planerad|försenad|kvartalet/);
+  });
+
   it('says when nothing was found', async () => {
     vi.mocked(searchPublicCases).mockResolvedValue({ cases: [], page: 1, next_page: null });
     renderRoute('/rattsdatabas?q=ub%C3%A5tshamn');
