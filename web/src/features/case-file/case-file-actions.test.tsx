@@ -108,7 +108,9 @@ describe('CaseFileActions', () => {
       '[1] 4 §, Svensk författningssamling (SFS 2018:222). Lydelse t.o.m. SFS 2025:453.',
     );
     expect(value).toContain('Ej bekräftat: ”Första punkten.”');
-    expect(value).toContain('Validering: 1 av 2 påståenden stöds av källorna.');
+    // One heading, then the figures: the line does not say 'Validering' again.
+    expect(value).toContain('Validering\n\n1 av 2 påståenden stöds av källorna.');
+    expect(value).not.toContain('Validering:');
     await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ title: 'Dokumentet är nedladdat' }));
   }, 20_000);
 
@@ -121,6 +123,9 @@ describe('CaseFileActions', () => {
     expect(within(view).getByText('Vem kan få bostadsanpassningsbidrag?')).toBeInTheDocument();
     expect(within(view).getByText('Bidrag lämnas för anpassning [1].')).toBeInTheDocument();
     expect(within(view).getByText(/^\[1\] 4 §, Svensk författningssamling/)).toBeInTheDocument();
+    expect(within(view).getByRole('heading', { name: 'Validering' })).toBeInTheDocument();
+    expect(within(view).getByText('1 av 2 påståenden stöds av källorna.')).toBeInTheDocument();
+    expect(within(view).queryByText(/Validering:/)).not.toBeInTheDocument();
     await user.click(within(view).getByRole('button', { name: 'Skriv ut' }));
     expect(print).toHaveBeenCalledOnce();
     await user.click(within(view).getByRole('button', { name: 'Stäng utskriftsvyn' }));

@@ -46,9 +46,11 @@ const footnoteParagraphs = (title: string, notes: readonly Footnote[]): Paragrap
 
 /** The case file as a Word document: the same content as the copied text, with headings. */
 export const caseFileDocx = (caseFile: CaseFile): Promise<Blob> => {
-  const validation: Paragraph[] = caseFile.validationSummary
-    ? [heading('Validering'), new Paragraph({ text: caseFile.validationSummary })]
-    : [];
+  const validation: Paragraph[] =
+    caseFile.validationSummary || caseFile.unconfirmed.length > 0 ? [heading(SECTION_TITLES.validation)] : [];
+  if (caseFile.validationSummary) {
+    validation.push(new Paragraph({ text: caseFile.validationSummary }));
+  }
   if (caseFile.unconfirmed.length > 0) {
     validation.push(
       new Paragraph({ children: [new TextRun({ text: `${SECTION_TITLES.unconfirmed}:`, bold: true })] }),

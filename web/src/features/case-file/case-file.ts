@@ -51,7 +51,7 @@ export type CaseFile = {
   footnotes: Footnote[];
   /** Sources the answer drew on but does not cite, numbered after the footnotes. */
   otherSources: Footnote[];
-  /** 'Validering: 3 av 4 påståenden stöds av källorna.', or null when nothing was checked. */
+  /** '3 av 4 påståenden stöds av källorna.' (shown under 'Validering'), or null when nothing was checked. */
   validationSummary: string | null;
   /** Every statement validation did not confirm: marked, never dropped. */
   unconfirmed: UnconfirmedStatement[];
@@ -167,7 +167,7 @@ export const buildCaseFile = (input: CaseFileInput): CaseFile => {
     otherSources,
     validationSummary:
       validation && validation.total > 0
-        ? `Validering: ${validation.valid} av ${validation.total} påståenden stöds av källorna.`
+        ? `${validation.valid} av ${validation.total} påståenden stöds av källorna.`
         : null,
     unconfirmed: (validation?.statements ?? [])
       .filter((check) => !check.valid)
@@ -185,6 +185,7 @@ export const SECTION_TITLES = {
   answer: 'Svar',
   footnotes: 'Källor',
   otherSources: 'Övriga hämtade källor (inte hänvisade till i svaret)',
+  validation: 'Validering',
   unconfirmed: 'Påståenden som valideringen inte bekräftade',
 } as const;
 
@@ -211,7 +212,7 @@ export const caseFileText = (caseFile: CaseFile): string => {
     );
   }
   if (caseFile.validationSummary) {
-    parts.push(caseFile.validationSummary);
+    parts.push(`${SECTION_TITLES.validation}: ${caseFile.validationSummary}`);
   }
   if (caseFile.unconfirmed.length > 0) {
     parts.push(

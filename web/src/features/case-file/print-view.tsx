@@ -36,7 +36,7 @@ export function CaseFilePrintLayout({ caseFile }: { caseFile: CaseFile }) {
       <FootnoteList title={SECTION_TITLES.otherSources} notes={caseFile.otherSources} />
       {caseFile.validationSummary || caseFile.unconfirmed.length > 0 ? (
         <section className="grid gap-1 text-sm">
-          <h3 className="text-base font-semibold">Validering</h3>
+          <h3 className="text-base font-semibold">{SECTION_TITLES.validation}</h3>
           {caseFile.validationSummary ? <p>{caseFile.validationSummary}</p> : null}
           {caseFile.unconfirmed.length > 0 ? (
             <>
