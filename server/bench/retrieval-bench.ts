@@ -8,6 +8,7 @@ import { runMigrations } from '../src/db/migrate';
 import { loadAnnotations } from '../src/features/knowledge/corpus/annotations';
 import type { CorpusDocument } from '../src/features/knowledge/corpus/corpus-types';
 import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
+import { loadThesaurus } from '../src/features/knowledge/corpus/thesaurus';
 import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-embedder';
 import { vectorIndexName } from '../src/features/knowledge/embeddings/vector-index';
 import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
@@ -168,6 +169,7 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
       embedder: knowledge.embedder,
       logger: createLogger('warn'),
       annotations: loadAnnotations(config.corpusDir),
+      thesaurus: loadThesaurus(config.corpusDir),
       // Nothing ingests during the measurement.
       corpusFactsTtlMs: Number.POSITIVE_INFINITY,
     }),

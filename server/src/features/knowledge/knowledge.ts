@@ -4,6 +4,7 @@ import type { Logger } from '../../logger';
 import { loadAnnotations } from './corpus/annotations';
 import { loadCorpus } from './corpus/load-corpus';
 import { createNotCoveredMatcher, loadNotCovered, type NotCoveredMatcher } from './corpus/not-covered';
+import { loadThesaurus } from './corpus/thesaurus';
 import type { Embedder } from './embeddings/embedder';
 import { createEmbeddingWorker } from './embeddings/embedding-worker';
 import { createLocalEmbedder } from './embeddings/local-embedder';
@@ -38,7 +39,12 @@ export const createKnowledge = (deps: {
 }): Knowledge => {
   const annotations = loadAnnotations(deps.corpusDir);
   const retriever = withRetrievalCache(
-    createRetriever({ ...deps, annotations, corpusFactsTtlMs: RETRIEVAL_CACHE.ttlMs }),
+    createRetriever({
+      ...deps,
+      annotations,
+      thesaurus: loadThesaurus(deps.corpusDir),
+      corpusFactsTtlMs: RETRIEVAL_CACHE.ttlMs,
+    }),
     { ...RETRIEVAL_CACHE, now: deps.now },
   );
   let progress: ((done: number) => void) | undefined;

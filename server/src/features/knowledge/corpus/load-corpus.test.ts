@@ -11,6 +11,7 @@ import { CASE_SUMMARY_LABEL } from './parse-case-summary';
 import { parseRiksdagenText } from './parse-riksdagen-text';
 import { parseSelexMarkdown } from './parse-selex-markdown';
 import { MANIFEST_FILE, readCorpusManifest } from './read-corpus-manifest';
+import { THESAURUS_FILE } from './thesaurus';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
 const CORPUS_DIR = join(ROOT, 'data/corpus');
@@ -52,12 +53,13 @@ describe('loadCorpus over data/corpus', () => {
   it('reads every bundled source file and reports no parser warning', () => {
     expect(warnings).toEqual([]);
     const listed = readCorpusManifest(CORPUS_DIR).flatMap((entry) => [entry.file, ...entry.metadataFiles]);
-    // Our own answer layer (annotations, the scope register) is read by its own loaders.
+    // Our own answer layer (annotations, the scope register, the thesaurus) is read by its own loaders.
     const bundled = filesUnder(CORPUS_DIR).filter(
       (name) =>
         ![MANIFEST_FILE, 'PROVENANCE.md', '.gitattributes'].includes(name) &&
         !name.startsWith(`${ANNOTATIONS_DIR}/`) &&
-        name !== NOT_COVERED_FILE,
+        name !== NOT_COVERED_FILE &&
+        name !== THESAURUS_FILE,
     );
     expect(new Set(listed)).toEqual(new Set(bundled));
   });

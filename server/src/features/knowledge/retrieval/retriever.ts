@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import { type AnnotatedSection, sectionKey } from '../corpus/annotations';
+import type { ThesaurusGroup } from '../corpus/thesaurus';
 import type { Embedder } from '../embeddings/embedder';
 import { analyzeQuery } from './analyze-query';
 import { inverseDocumentFrequency, type LexemeStats } from './bm25';
@@ -97,6 +98,8 @@ export const createRetriever = (deps: {
   embedder: Embedder;
   logger: Logger;
   annotations: AnnotatedSection[];
+  /** Everyday words for the same thing, for the subject index (ADR 021). */
+  thesaurus?: ThesaurusGroup[] | undefined;
   /**
    * How long word statistics and the subject index are kept. An ingest on another instance only
    * reaches this one when they expire, so they live as long as the retrieval cache's entries.
@@ -133,7 +136,7 @@ export const createRetriever = (deps: {
   const buildSubject = async (): Promise<SubjectState> => {
     const laws = [...new Set(deps.annotations.map((section) => section.sfs))];
     const texts = await sectionTexts(db, laws);
-    const index = createSubjectIndex(deps.annotations, texts);
+    const index = createSubjectIndex(deps.annotations, texts, deps.thesaurus);
     const chunkIds = new Map(texts.map((text) => [sectionKey(text.sfs, text.ref), text.id]));
     const keys = index.keys();
     let vectors: Map<string, number[]> | null = null;

@@ -1,4 +1,5 @@
 import { type AnnotatedSection, type Situation, sectionKey } from '../corpus/annotations';
+import type { ThesaurusGroup } from '../corpus/thesaurus';
 import { createCharGramIndex } from './char-gram-index';
 import { createTermIndex, type TermEntry } from './term-index';
 
@@ -44,7 +45,11 @@ const fuse = (lists: { key: string; score: number }[][]): Map<string, number> =>
  * mapped onto known words, multi-word terms as a whole) and character n-grams (fragments words
  * miss: unknown compounds, inflections, missing å/ä/ö).
  */
-export const createSubjectIndex = (annotations: AnnotatedSection[], texts: SectionText[]) => {
+export const createSubjectIndex = (
+  annotations: AnnotatedSection[],
+  texts: SectionText[],
+  thesaurus: ThesaurusGroup[] = [],
+) => {
   const textByKey = new Map(texts.map((text) => [sectionKey(text.sfs, text.ref), text]));
   const sections = annotations.filter((section) => textByKey.has(sectionKey(section.sfs, section.ref)));
   const byKey = new Map(sections.map((section) => [sectionKey(section.sfs, section.ref), section]));
@@ -67,7 +72,7 @@ export const createSubjectIndex = (annotations: AnnotatedSection[], texts: Secti
       phrases: [...section.terms, ...section.situations.map((situation) => situation.text)],
     };
   });
-  const words = createTermIndex(entries);
+  const words = createTermIndex(entries, thesaurus);
   const charGrams = createCharGramIndex(entries);
   const situationIndex = createTermIndex(
     sections.flatMap((section) =>
@@ -77,6 +82,7 @@ export const createSubjectIndex = (annotations: AnnotatedSection[], texts: Secti
         phrases: [],
       })),
     ),
+    thesaurus,
   );
 
   return {

@@ -94,4 +94,26 @@ describe('createTermIndex', () => {
         .sort(),
     ).toEqual(['base', 'definite']);
   });
+
+  it('reaches an entry through the words of a thesaurus group the question uses', () => {
+    const groups = [
+      { concept: 'trasig', members: ['trasig', 'sönder', 'slitage'] },
+      { concept: 'underrätta', members: ['underrätta', 'höra av', 'meddela'] },
+    ];
+    const withThesaurus = createTermIndex(
+      [
+        entry('repair', ['slitage på anordningen'], 'Bidrag lämnas för att reparera anordningar.'),
+        entry('notice', ['underrätta parten'], 'Myndigheten ska underrätta parten om förseningen.'),
+        entry('measure', ['duschvägg', 'badrum'], 'Fasta funktioner i bostaden.'),
+      ],
+      groups,
+    );
+    expect(withThesaurus.search('Den är sönder nu, vad gäller?')[0]?.key).toBe('repair');
+    expect(withThesaurus.search('Duschväggen i badrummet')[0]?.key).toBe('measure');
+    expect(withThesaurus.search('Måste vi höra av oss till sökanden?')[0]?.key).toBe('notice');
+    // Without the group the phrase finds nothing.
+    expect(
+      createTermIndex([entry('notice', ['underrätta parten'], '')]).search('Måste vi höra av oss?'),
+    ).toEqual([]);
+  });
 });

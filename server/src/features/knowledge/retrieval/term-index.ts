@@ -1,3 +1,4 @@
+import type { ThesaurusGroup } from '../corpus/thesaurus';
 import { foldDiacritics, wordGrams } from '../text/char-ngrams';
 import { isStopword, stem, tokenize } from '../text/swedish-text';
 
@@ -9,6 +10,8 @@ const FUZZY_MIN_DICE = 0.7;
 /** A multi-word term whose words the question has (all, or all but one of three or more). */
 const PHRASE_WEIGHT = 1;
 const MAX_GUESSES = 10_000;
+/** A word the question stands for through a thesaurus group counts less than its own words. */
+const THESAURUS_WEIGHT = 0.5;
 const DEFINITE = /^.{3,}et$/;
 
 /** A weighted field of an entry; phrases are the entry's terms, matched as a whole too. */
@@ -77,7 +80,7 @@ const dice = (a: Set<string>, b: Set<string>): number => {
  * Words, not character n-grams, decide here: a shared fragment of two unrelated words counts
  * for nothing.
  */
-export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
+export const createTermIndex = <K>(entries: TermEntry<K>[], thesaurus: ThesaurusGroup[] = []) => {
   // Snowball keeps the neuter definite ending ("beslutet", "köket", "badrummet"): such a word is
   // the same unit as its base form when the index has that form.
   const stems = new Set(entries.flatMap((entry) => entry.fields.flatMap((field) => units(field.text))));
@@ -196,10 +199,40 @@ export const createTermIndex = <K>(entries: TermEntry<K>[]) => {
     return known;
   };
 
+  // Each member of a thesaurus group as its units, stop words kept: "höra av" is a phrase.
+  const thesaurusGroups = thesaurus.map((group) =>
+    group.members.map((member) => tokenize(member).map(unitOf)),
+  );
+  const occurs = (member: string[], tokens: string[]): boolean => {
+    for (let start = 0; start + member.length <= tokens.length; start++) {
+      if (member.every((unit, i) => tokens[start + i] === unit)) {
+        return true;
+      }
+    }
+    return false;
+  };
+  /**
+   * The one-word members the index knows of every group the question uses a member of ("trasig",
+   * "gick sönder" → "reparation", "slitage"). A phrase member only tells that the group is used.
+   */
+  const thesaurusUnits = (question: string): string[] => {
+    const tokens = tokenize(question).map(unitOf);
+    return thesaurusGroups
+      .filter((members) => members.some((member) => occurs(member, tokens)))
+      .flatMap((members) =>
+        members.flatMap((member) =>
+          member.length === 1 && documentFrequency.has(member[0] ?? '') ? member : [],
+        ),
+      );
+  };
+
   /** The question's words as known units, each with its weight (1, less for guesses). */
   const analyze = (question: string): Map<string, number> => {
     const mapped = new Map<string, number>();
     const add = (unit: string, weight: number) => mapped.set(unit, Math.max(mapped.get(unit) ?? 0, weight));
+    for (const unit of thesaurusUnits(question)) {
+      add(unit, THESAURUS_WEIGHT);
+    }
     for (const unit of new Set(unitsOf(question))) {
       if (documentFrequency.has(unit)) {
         add(unit, 1);
