@@ -31,6 +31,7 @@ const feedbackFrom = async (
   email: string,
   type: 'helpful' | 'not_helpful' | 'incorrect',
   question: string,
+  createdAt?: Date,
 ) => {
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   await t.database.db.insert(feedback).values({
@@ -39,6 +40,7 @@ const feedbackFrom = async (
     question,
     answer: 'Ett svar med källor.',
     detailedFeedback: type === 'incorrect' ? 'Paragrafen är fel.' : null,
+    ...(createdAt ? { createdAt } : {}),
   });
 };
 
@@ -185,8 +187,10 @@ describe('the users table', () => {
 
 describe('feedback and the audit log', () => {
   it("lists a user's last 10 feedback items, newest first", async () => {
+    // A second apart: rows written within one clock tick would have no order to be listed in.
+    const start = Date.now() - 60_000;
     for (let i = 0; i < 12; i++) {
-      await feedbackFrom('medlem@kommun.se', 'helpful', `Fråga ${i}`);
+      await feedbackFrom('medlem@kommun.se', 'helpful', `Fråga ${i}`, new Date(start + i * 1000));
     }
     const admin = await signIn(t, ADMIN);
     const [member] = await t.database.db
