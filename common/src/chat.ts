@@ -11,9 +11,23 @@ export const NO_RELEVANT_INFORMATION =
 export const NO_INFORMATION_IN_SOURCES =
   'Jag hittade ingen specifik information i källorna som besvarar frågan. Formulera gärna om frågan med andra ord, eller fråga om en annan del av reglerna om bostadsanpassningsbidrag.';
 
-/** The refusal for a topic: it never suggests the topic that is already chosen. */
-export const refusalFor = (subtopic: string): string =>
-  subtopic === OTHER_TOPIC ? NO_INFORMATION_IN_SOURCES : NO_RELEVANT_INFORMATION;
+/**
+ * Said when the question asks about a matter we know the sources do not cover (bygglov, a
+ * municipality's own blankett …): another topic or other words would not help, the pointer that
+ * follows says where the answer is.
+ */
+export const NOT_COVERED_BY_SOURCES = 'Källorna här besvarar inte den frågan.';
+
+/**
+ * The refusal for a topic: it never suggests the topic that is already chosen, and suggests none
+ * for a matter the sources do not cover at all.
+ */
+export const refusalFor = (subtopic: string, knownUncovered = false): string =>
+  knownUncovered
+    ? NOT_COVERED_BY_SOURCES
+    : subtopic === OTHER_TOPIC
+      ? NO_INFORMATION_IN_SOURCES
+      : NO_RELEVANT_INFORMATION;
 
 /** Conversation memory sent with a question (spec 1 §7, §9). */
 export const CHAT_HISTORY_MESSAGES = 6;

@@ -64,9 +64,7 @@ test('an out-of-scope question is refused without suggesting the topic already c
   await chooseTopic(page, 'Övrigt');
 
   const answer = await ask(page, tool, 'Behövs bygglov för en ramp vid entrén till ett radhus?');
-  await expect(answer).toContainText(
-    'Jag hittade ingen specifik information i källorna som besvarar frågan.',
-  );
+  await expect(answer).toContainText('Källorna här besvarar inte den frågan.');
   await expect(answer).not.toContainText('Prova att välja "Övrigt"');
   // Where the answer is found instead.
   await expect(answer).toContainText('plan- och bygglagen');

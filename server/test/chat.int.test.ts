@@ -168,3 +168,25 @@ describe('POST /api/chat/answer', () => {
     expect(res).toMatchObject({ status: 403, body: { code: 'subscription_required' } });
   });
 });
+
+describe('POST /api/chat/answer and the not-covered register', () => {
+  it('refuses a matter the sources do not cover with where it is answered, suggesting no other topic', async () => {
+    const client = await subscribedMember(t, 'utanfor@kommun.se');
+    const stream = events(String((await ask(client, 'Behövs bygglov för en ramp vid entrén?')).body.text));
+    const done = stream.at(-1);
+    expect(done?.data).toMatchObject({ abstained: true });
+    const answer = String(done?.data.answer);
+    expect(answer.startsWith('Källorna här besvarar inte den frågan.')).toBe(true);
+    expect(answer).toContain('plan- och bygglagen');
+    expect(answer).not.toContain('Prova att välja');
+  });
+
+  it('answers a question that mentions such a matter only while setting the scene', async () => {
+    const client = await subscribedMember(t, 'bakgrund@kommun.se');
+    const question =
+      'Paret byggde nytt hus 2021 och borde ha följt PBL:s tillgänglighetskrav. Kan vi neka breddning av dörren till toaletten?';
+    const done = events(String((await ask(client, question)).body.text)).at(-1);
+    expect(done?.data).toMatchObject({ abstained: false });
+    expect(String(done?.data.answer)).toContain('(8 § lag (2018:222) om bostadsanpassningsbidrag)');
+  });
+});

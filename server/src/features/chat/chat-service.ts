@@ -98,7 +98,7 @@ export async function* answerQuestion(
 
   yield { event: 'status', data: { step: 'formulating' } };
   if (!gate.answerable) {
-    const text = [refusalFor(request.subtopic), ...gate.pointers].join('\n\n');
+    const text = [refusalFor(request.subtopic, gate.pointers.length > 0), ...gate.pointers].join('\n\n');
     yield { event: 'delta', data: { text } };
     answer = { text, abstained: true, mode: deps.llm ? 'llm' : 'extractive' };
   } else if (deps.llm) {
