@@ -15,7 +15,8 @@ export const MIN_SUBJECT_COVERAGE = 0.1;
  * Whether the retrieved sources answer the question at all (ADR 010), decided before any model is
  * called. A question that names a section (paragraph mode) is answered from it. A question about
  * a matter the sources do not cover (the not-covered register: bygglov, LOU, färdtjänst …) in
- * what it asks is refused with a pointer to where it is answered, and so is one that no annotated section speaks to.
+ * what it asks is refused with a pointer to where it is answered, and so is one that no annotated
+ * section speaks to.
  */
 export const decideAnswerability = (
   question: string,

@@ -61,8 +61,7 @@ const containsTerm = (question: string[], term: string[]): boolean => {
     const used = new Set<number>();
     const all = term.every((termWord) => {
       const at = window.findIndex((word, i) => !used.has(i) && matchesWord(word, termWord));
-      used.add(at);
-      return at >= 0;
+      return at >= 0 && used.add(at);
     });
     if (all) {
       return true;
