@@ -56,6 +56,19 @@ describe('createTermIndex', () => {
     expect(hit?.entryCoverage).toBeLessThan(hit?.coverage ?? 0);
   });
 
+  it('keeps "vilken" of a question form: which court is another question than how to appeal', () => {
+    const courts = createTermIndex([
+      entry(
+        'court',
+        ['vilken förvaltningsrätt', 'domkrets'],
+        'Ett beslut överklagas till förvaltningsrätten.',
+      ),
+      entry('appeal', ['överklaga till förvaltningsrätten', 'överklagandet'], 'Beslutet får överklagas.'),
+    ]);
+    expect(courts.search('Till vilken förvaltningsrätt går överklagandet?')[0]?.key).toBe('court');
+    expect(courts.search('Hur går överklagandet till förvaltningsrätten?')[0]?.key).toBe('appeal');
+  });
+
   it('finds nothing for words no entry shares', () => {
     expect(index.search('vädret i morgon')).toEqual([]);
   });

@@ -29,8 +29,16 @@ export type TermHit<K> = {
 /** A word's unit of comparison: its stem, with å/ä/ö folded so words typed without them match. */
 export const wordUnit = (word: string): string => foldDiacritics(stem(word));
 
+/**
+ * "Vilken", "vilket" and "vilka" ask for a which: the subject index holds question forms
+ * ("vilken kommun prövar", "vilken förvaltningsrätt"), and without them a question about which
+ * municipality decides looks like any question about a municipality. ("Vem" is no stop word.)
+ */
+const QUESTION_WORDS = new Set(['vilken', 'vilket', 'vilka']);
+const isIndexStopword = (word: string): boolean => isStopword(word) && !QUESTION_WORDS.has(word);
+
 const contentWords = (text: string): string[] =>
-  tokenize(text).filter((word) => !isStopword(word) && word.length >= 2);
+  tokenize(text).filter((word) => !isIndexStopword(word) && word.length >= 2);
 
 const units = (text: string): string[] => contentWords(text).map(wordUnit);
 
@@ -46,7 +54,7 @@ const alternativeGroups = (text: string, toUnit: (word: string) => string): stri
       joinNext = groups.length > 0;
       continue;
     }
-    if (isStopword(word) || word.length < 2) {
+    if (isIndexStopword(word) || word.length < 2) {
       continue;
     }
     const unit = toUnit(word);
