@@ -76,6 +76,25 @@ describe('POST /api/retrieve', () => {
     expect(spelled.results.map((r) => r.section_reference)).toEqual(['5 §']);
   });
 
+  it('leads with a section the question cites with its law, in any of the ways officers write it', async () => {
+    for (const [query, sfs, reference] of [
+      [
+        'Kan LSS-handläggaren vänta med dubbelassistans tills bab är utrett, enligt 9 a § LSS?',
+        '1993:387',
+        '9 a §',
+      ],
+      ['Vad gäller enligt OSL 26 kap. 12 § för ett bab-beslut?', '2009:400', '26 kap. 12 §'],
+      ['Vad stod det i 9 § i gamla bab-lagen?', '1992:1574', '9 §'],
+    ]) {
+      const response = RetrieveResponseSchema.parse((await retrieve({ query })).body);
+      expect(response.paragraph_section).toBeNull();
+      expect([response.results[0]?.sfs_number, response.results[0]?.section_reference]).toEqual([
+        sfs,
+        reference,
+      ]);
+    }
+  });
+
   it('gives an empty context when the named section does not exist', async () => {
     const response = RetrieveResponseSchema.parse((await retrieve({ query: 'Vad står i 87 §?' })).body);
     expect(response).toMatchObject({ results: [], total_sources: 0, paragraph_section: '87' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lawReference, namedLaws } from './law-names';
+import { lawReference, namedLaws, namedSections } from './law-names';
 
 describe('namedLaws', () => {
   it.each([
@@ -23,5 +23,22 @@ describe('namedLaws', () => {
     const text = 'hjälpmedel som erbjuds av regionen enligt hälso- och sjukvårdslagen (2017:30)';
     expect(lawReference('2017:30')?.test(text)).toBe(true);
     expect(lawReference('1993:387')?.test(text)).toBe(false);
+  });
+});
+
+describe('namedSections', () => {
+  it.each([
+    [
+      'Hon kan inte få dubbelassistans förrän BAB är utrett, enligt 9 a § LSS. Stämmer det?',
+      [['1993:387', '9 a §']],
+    ],
+    ['Enligt FL 25 § ska vi kommunicera', [['2017:900', '25 §']]],
+    ['Måste vi kommunicera enligt 25 § förvaltningslagen?', [['2017:900', '25 §']]],
+    ['Hur gäller 26 kap. 12 § OSL för bab?', [['2009:400', '26 kap. 12 §']]],
+    ['Vad stod det i 9 § i gamla bab-lagen?', [['1992:1574', '9 §']]],
+    ['Enligt 21 § kan vi kräva tillbaka, men hur gäller FL här?', []],
+    ['Kan vi bevilja en ramp enligt 5 §?', []],
+  ])('%s → %j', (question, sections) => {
+    expect(namedSections(question).map(({ sfs, reference }) => [sfs, reference])).toEqual(sections);
   });
 });

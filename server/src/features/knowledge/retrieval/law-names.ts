@@ -44,6 +44,56 @@ export const namedLaws = (question: string): Set<string> => {
   );
 };
 
+/** A section as officers write it: "9 a §", "25 §", "26 kap. 12 §". */
+const SECTION = /(?:\b(\d{1,2}) ?kap\.? ?)?\b(\d{1,3}) ?([a-h])? ?§/g;
+/** How far a law's name may stand from the section it goes with: "25 § FL", "LSS 9 a §", "9 § i gamla bab-lagen". */
+const BEFORE_SECTION = 6;
+const AFTER_SECTION = 16;
+
+export type NamedSection = { sfs: string; reference: string };
+
+/**
+ * The sections a question cites together with their law ("enligt 9 a § LSS", "FL 25 §",
+ * "26 kap. 12 § OSL"), as the law's number and the section's reference as stored ("9 a §",
+ * "26 kap. 12 §"). A section without a law next to it is not one.
+ */
+export const namedSections = (question: string): NamedSection[] => {
+  const text = question.normalize('NFKC').replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  const laws = LAW_NAMES.flatMap(({ sfs, names, abbreviation }) =>
+    [
+      ...lower.matchAll(new RegExp(names.source, 'g')),
+      ...(abbreviation ? text.matchAll(new RegExp(abbreviation.source, 'g')) : []),
+    ].map((match) => ({ sfs, start: match.index, end: match.index + match[0].length })),
+  );
+  const found = new Map<string, NamedSection>();
+  for (const match of lower.matchAll(SECTION)) {
+    const [whole, chapter, number, letter] = match;
+    const start = match.index;
+    const end = start + whole.length;
+    const distance = (candidate: { start: number; end: number }) =>
+      candidate.end <= start
+        ? start - candidate.end <= BEFORE_SECTION
+          ? start - candidate.end
+          : null
+        : candidate.start >= end && candidate.start - end <= AFTER_SECTION
+          ? candidate.start - end
+          : null;
+    // The nearest name wins: "gamla bab-lagen" is the repealed law, though "bab-lagen" is in it.
+    const [law] = laws
+      .flatMap((candidate) => {
+        const gap = distance(candidate);
+        return gap === null ? [] : [{ ...candidate, gap }];
+      })
+      .sort((a, b) => a.gap - b.gap);
+    if (law) {
+      const reference = `${chapter ? `${chapter} kap. ` : ''}${number}${letter ? ` ${letter}` : ''} §`;
+      found.set(`${law.sfs} ${reference}`, { sfs: law.sfs, reference });
+    }
+  }
+  return [...found.values()];
+};
+
 /** A pattern that finds a law's number or name in a statute's text (for cross references). */
 export const lawReference = (sfs: string): RegExp | undefined => {
   const law = LAW_NAMES.find((candidate) => candidate.sfs === sfs);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { chunkEmbeddings, chunks, documents } from '../../../db/schema';
 import type { LexemeStats } from './bm25';
@@ -90,6 +90,28 @@ export const chunksOfSection = async (db: Db, sfsNumber: string, section: string
     .from(chunks)
     .innerJoin(documents, eq(documents.id, chunks.documentId))
     .where(sql`${documents.sfsNumber} = ${sfsNumber} and ${chunks.section} = ${section}`);
+
+/** Ids of the chunks of sections named by law and reference as stored ("26 kap. 12 §"). */
+export const chunkIdsOfSections = async (
+  db: Db,
+  sections: { sfs: string; reference: string }[],
+): Promise<string[]> => {
+  if (sections.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({ id: chunks.id })
+    .from(chunks)
+    .innerJoin(documents, eq(documents.id, chunks.documentId))
+    .where(
+      or(
+        ...sections.map(({ sfs, reference }) =>
+          and(eq(documents.sfsNumber, sfs), eq(chunks.sectionReference, reference)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+};
 
 // Each lexeme contributes at most its best postings: bounded work per query at any corpus size.
 const POSTINGS_PER_LEXEME = 400;

@@ -7,12 +7,13 @@ import { analyzeQuery } from './analyze-query';
 import { inverseDocumentFrequency, type LexemeStats } from './bm25';
 import { createChunkStore, type StoredChunk, withSentences } from './chunk-store';
 import { rerankByIssue, splitIssue } from './issue-focus';
-import { lawReference, namedLaws, PRIMARY_STATUTES, REPEALED_BAB_LAW } from './law-names';
+import { lawReference, namedLaws, namedSections, PRIMARY_STATUTES, REPEALED_BAB_LAW } from './law-names';
 import { detectParagraphSection } from './paragraph-mode';
 import type { Passage, Retrieval, RetrievalMethod } from './passage';
 import { fuseScores, maxFusedScore, rankScores, type ScoredList } from './rank-fusion';
 import {
   bm25Search,
+  chunkIdsOfSections,
   chunksOfSection,
   lexemeStats,
   sectionTexts,
@@ -32,7 +33,8 @@ const PARAGRAPH_MODE_TOP = 2;
 
 /**
  * The ranked lists and their weights in the fusion (ADR 010). The subject index speaks the
- * officers' words, so it counts most; word BM25 and vectors cover every chunk of the corpus.
+ * officers' words, so it counts most; word BM25 and vectors cover every chunk of the corpus. A
+ * section the question cites with its law ("9 a § LSS") counts as much as the subject index.
  */
 const LIST_WEIGHTS = {
   words: 0.3,
@@ -40,6 +42,7 @@ const LIST_WEIGHTS = {
   subject: 2,
   subjectVectors: 0.5,
   crossReferences: 1,
+  namedSections: 2,
 } as const;
 
 /**
@@ -240,9 +243,10 @@ export const createRetriever = (deps: {
     const [{ stats, known }, state] = await Promise.all([corpusStats, subject]);
     const analyzed = analyzeQuery(input.query, known);
     const named = namedLaws(input.query);
-    const [textHits, vector] = await Promise.all([
+    const [textHits, vector, citedIds] = await Promise.all([
       rankFullText(analyzed.lexemes, stats),
       embedQuery(analyzed.embeddingText),
+      chunkIdsOfSections(db, namedSections(input.query)),
     ]);
     const vectorIds = vector ? await vectorSearch(db, model, vector, CANDIDATES_PER_LIST) : [];
     const referring = crossReferences(state, named);
@@ -271,6 +275,7 @@ export const createRetriever = (deps: {
       { hits: subjectHits, weight: LIST_WEIGHTS.subject },
       { hits: subjectVectorHits, weight: LIST_WEIGHTS.subjectVectors },
       { hits: rankScores(referring), weight: LIST_WEIGHTS.crossReferences },
+      { hits: citedIds.map((id) => ({ id, score: 1 })), weight: LIST_WEIGHTS.namedSections },
     ];
     const fused = fuseScores(lists);
     const annotatedIds = new Set(state.chunkIds.values());
