@@ -253,7 +253,9 @@ export const createRetriever = (deps: {
     const asksOldLaw = named.has(REPEALED_BAB_LAW);
     const subjectRank = (query: string) => {
       const hits = state.index.rank(query, CANDIDATES_PER_LIST);
-      return asksOldLaw ? state.index.withPredecessors(hits, REPEALED_BAB_LAW) : hits;
+      return asksOldLaw
+        ? state.index.withPredecessors(hits, REPEALED_BAB_LAW)
+        : state.index.withSuccessors(hits, REPEALED_BAB_LAW);
     };
     const subjectHitsFor = (query: string) =>
       subjectRank(query).flatMap((hit) => {

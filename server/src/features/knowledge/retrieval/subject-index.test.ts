@@ -64,3 +64,22 @@ describe('subject index: a repealed law found through the sections that replaced
     expect(hits.map((hit) => hit.key)).toEqual(['2018:222 Övergångsbestämmelser 2018:222']);
   });
 });
+
+describe('subject index: a question the repealed law describes best, not asked about that law', () => {
+  it('gives the present-day successor at least the old section’s score', () => {
+    const ranked = index.rank('återställning enligt äldre regler');
+    const score = (hits: { key: string; score: number }[], key: string) =>
+      hits.find((hit) => hit.key === key)?.score ?? 0;
+    const hits = index.withSuccessors(ranked, OLD);
+    expect(score(ranked, `${OLD} 11 §`)).toBeGreaterThan(score(ranked, '2018:222 12 §'));
+    expect(score(hits, '2018:222 12 §')).toBeCloseTo(score(ranked, `${OLD} 11 §`));
+    expect(score(hits, `${OLD} 11 §`)).toBeCloseTo(score(ranked, `${OLD} 11 §`));
+  });
+
+  it('leaves a successor that matches better, and a question the old law does not match, as they are', () => {
+    const ranked = index.rank('ta bort anpassning och återställa bostaden');
+    expect(index.withSuccessors(ranked, OLD)).toEqual(ranked);
+    const unrelated = index.rank('byta bostad');
+    expect(index.withSuccessors(unrelated, OLD)).toEqual(unrelated);
+  });
+});

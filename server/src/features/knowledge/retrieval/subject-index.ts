@@ -125,6 +125,25 @@ export const createSubjectIndex = (
         (a, b) => b.score - a.score,
       );
     },
+    /**
+     * Not asked about a repealed law, a question its sections describe best is about the rule
+     * that replaced them (the sections in their seeAlso): each successor gets at least its
+     * predecessor's score. "Återställningsbidrag bara över 5 000 kr?" matches the old 14 § and
+     * wants today's 16 §. The old section keeps its score; the scope prior keeps it behind.
+     */
+    withSuccessors: (hits: SubjectHit[], repealedSfs: string): SubjectHit[] => {
+      const byKey = new Map(hits.map((hit) => [hit.key, hit]));
+      for (const section of sections.filter((candidate) => candidate.sfs === repealedSfs)) {
+        const own = byKey.get(sectionKey(section.sfs, section.ref));
+        for (const ref of own ? section.seeAlso.filter((successor) => successor.endsWith('§')) : []) {
+          const successor = byKey.get(ref);
+          if (own && textByKey.has(ref) && (successor?.score ?? 0) < own.score) {
+            byKey.set(ref, { key: ref, score: own.score, coverage: successor?.coverage ?? own.coverage });
+          }
+        }
+      }
+      return [...byKey.values()].sort((a, b) => b.score - a.score);
+    },
     /** The situations of one section that a question describes, the most fully described first. */
     situations: (question: string, key: string): SituationMatch[] =>
       situationIndex
