@@ -36,6 +36,28 @@ test('everyday questions get a short answer that cites the deciding section', as
   await expect(what).not.toContainText('Jag hittade ingen specifik information');
 });
 
+test('a section cited with its law leads, and a question about which municipality gets the rule on it', async ({
+  page,
+  request,
+}) => {
+  const tool = await signUpAsSubscriber(page, request, 'cited');
+  await chooseTopic(page, 'Övrigt');
+
+  const cited = await ask(
+    page,
+    tool,
+    'LSS-handläggaren säger att dubbelassistans inte kan beviljas förrän bab är utrett, enligt 9 a § LSS. Stämmer det?',
+  );
+  await expect(shortAnswer(cited)).toContainText('(9 a § lag (1993:387)');
+
+  const which = await ask(
+    page,
+    tool,
+    'Hon är folkbokförd hos oss men bor numera hos sin dotter i grannkommunen och vill anpassa badrummet där. Vilken kommun ska pröva ansökan?',
+  );
+  await expect(shortAnswer(which)).toContainText('(17 § lag (2018:222) om bostadsanpassningsbidrag)');
+});
+
 test('a source from the repealed law carries its label', async ({ page, request }) => {
   const tool = await signUpAsSubscriber(page, request, 'repealed');
   await chooseTopic(page, 'Övrigt');
