@@ -52,38 +52,40 @@ const AFTER_SECTION = 16;
 
 export type NamedSection = { sfs: string; reference: string };
 
+// The law names again, global, to find every place a question names a law (built once).
+const LAW_NAMES_EVERYWHERE = LAW_NAMES.map(({ sfs, names, abbreviation }) => ({
+  sfs,
+  names: new RegExp(names.source, 'g'),
+  abbreviation: abbreviation && new RegExp(abbreviation.source, 'g'),
+}));
+
 /**
  * The sections a question cites together with their law ("enligt 9 a § LSS", "FL 25 §",
  * "26 kap. 12 § OSL"), as the law's number and the section's reference as stored ("9 a §",
  * "26 kap. 12 §"). A section without a law next to it is not one.
  */
+
 export const namedSections = (question: string): NamedSection[] => {
   const text = question.normalize('NFKC').replace(/\s+/g, ' ');
   const lower = text.toLowerCase();
-  const laws = LAW_NAMES.flatMap(({ sfs, names, abbreviation }) =>
-    [
-      ...lower.matchAll(new RegExp(names.source, 'g')),
-      ...(abbreviation ? text.matchAll(new RegExp(abbreviation.source, 'g')) : []),
-    ].map((match) => ({ sfs, start: match.index, end: match.index + match[0].length })),
+  const laws = LAW_NAMES_EVERYWHERE.flatMap(({ sfs, names, abbreviation }) =>
+    [...lower.matchAll(names), ...(abbreviation ? text.matchAll(abbreviation) : [])].map((match) => ({
+      sfs,
+      start: match.index,
+      end: match.index + match[0].length,
+    })),
   );
   const found = new Map<string, NamedSection>();
   for (const match of lower.matchAll(SECTION)) {
     const [whole, chapter, number, letter] = match;
     const start = match.index;
     const end = start + whole.length;
-    const distance = (candidate: { start: number; end: number }) =>
-      candidate.end <= start
-        ? start - candidate.end <= BEFORE_SECTION
-          ? start - candidate.end
-          : null
-        : candidate.start >= end && candidate.start - end <= AFTER_SECTION
-          ? candidate.start - end
-          : null;
     // The nearest name wins: "gamla bab-lagen" is the repealed law, though "bab-lagen" is in it.
     const [law] = laws
       .flatMap((candidate) => {
-        const gap = distance(candidate);
-        return gap === null ? [] : [{ ...candidate, gap }];
+        const before = candidate.end <= start;
+        const gap = before ? start - candidate.end : candidate.start - end;
+        return gap >= 0 && gap <= (before ? BEFORE_SECTION : AFTER_SECTION) ? [{ ...candidate, gap }] : [];
       })
       .sort((a, b) => a.gap - b.gap);
     if (law) {

@@ -26,6 +26,10 @@ export type SituationMatch = {
   coverage: number;
 };
 
+/** The sections that replaced a repealed one: its seeAlso, but not transitional provisions. */
+const successorsOf = (section: AnnotatedSection): string[] =>
+  section.seeAlso.filter((ref) => ref.endsWith('§'));
+
 /** Each list's scores over its best, summed per key. */
 const fuse = (lists: { key: string; score: number }[][]): Map<string, number> => {
   const fused = new Map<string, number>();
@@ -114,7 +118,7 @@ export const createSubjectIndex = (
         .flatMap((section) => {
           const key = sectionKey(section.sfs, section.ref);
           const own = byKey.get(key);
-          const successors = section.seeAlso.filter((ref) => ref.endsWith('§'));
+          const successors = successorsOf(section);
           const inherited = Math.max(0, ...successors.map((ref) => byKey.get(ref)?.score ?? 0));
           return inherited > 0
             ? [{ key, score: (own?.score ?? 0) + inherited, coverage: own?.coverage ?? 0 }]
@@ -135,9 +139,12 @@ export const createSubjectIndex = (
       const byKey = new Map(hits.map((hit) => [hit.key, hit]));
       for (const section of sections.filter((candidate) => candidate.sfs === repealedSfs)) {
         const own = byKey.get(sectionKey(section.sfs, section.ref));
-        for (const ref of own ? section.seeAlso.filter((successor) => successor.endsWith('§')) : []) {
+        if (!own) {
+          continue;
+        }
+        for (const ref of successorsOf(section)) {
           const successor = byKey.get(ref);
-          if (own && textByKey.has(ref) && (successor?.score ?? 0) < own.score) {
+          if (textByKey.has(ref) && (successor?.score ?? 0) < own.score) {
             byKey.set(ref, { key: ref, score: own.score, coverage: successor?.coverage ?? own.coverage });
           }
         }
