@@ -78,6 +78,24 @@ test('a source from the repealed law carries its label', async ({ page, request 
   ).toBeVisible();
 });
 
+test('a rule that changed in 2018 is answered by today’s section, with the old rule as a reminder', async ({
+  page,
+  request,
+}) => {
+  const tool = await signUpAsSubscriber(page, request, 'changed');
+  await chooseTopic(page, 'Övrigt');
+
+  const answer = await ask(
+    page,
+    tool,
+    'Vår gamla rutin säger att återställningsbidrag bara lämnas när kostnaden är över 5 000 kronor. Stämmer det fortfarande?',
+  );
+  await expect(shortAnswer(answer)).toContainText('(16 § lag (2018:222) om bostadsanpassningsbidrag)');
+  await expect(
+    answer.getByText(/^Enligt den upphävda lagen .*översteg 5 000 kronor \(14 § lag \(1992:1574\)/),
+  ).toBeVisible();
+});
+
 test('an out-of-scope question is refused without suggesting the topic already chosen', async ({
   page,
   request,

@@ -232,4 +232,48 @@ describe('composeExtractiveAnswer', () => {
     );
     expect(firstLine(answer, 'Kort svar')).toContain('Övergångsbestämmelser');
   });
+
+  it('reminds of the repealed rule the deciding section replaced, when the search found it too', () => {
+    const SECTION_16 = 'Bidrag lämnas med ett belopp som motsvarar skälig kostnad för åtgärderna.';
+    const OLD_14 = 'Återställningsbidrag lämnas endast om kostnaden överstiger 5 000 kronor.';
+    const oldRule =
+      'Enligt den upphävda lagen lämnades återställningsbidrag bara om kostnaden översteg 5 000 kronor.';
+    const oldGuide = createSubjectIndex(
+      [
+        annotation('16 §', { rule: 'Bidrag lämnas med ett belopp som motsvarar skälig kostnad.' }),
+        annotation('14 §', { sfs: '1992:1574', rule: oldRule, seeAlso: ['2018:222 16 §'] }),
+        annotation('15 §', { sfs: '1992:1574', rule: 'Enligt den upphävda lagen fick beslutet återkallas.' }),
+      ],
+      [
+        { sfs: '2018:222', ref: '16 §', title: '16 §', headings: '', content: SECTION_16 },
+        { sfs: '1992:1574', ref: '14 §', title: '14 §', headings: '', content: OLD_14 },
+        { sfs: '1992:1574', ref: '15 §', title: '15 §', headings: '', content: 'Beslutet får återkallas.' },
+      ],
+    );
+    const repealed = (section: string, content: string) =>
+      babPassage(section, content, {
+        id: `old-${section}`,
+        sfsNumber: '1992:1574',
+        title: `${section} § lag (1992:1574) om bostadsanpassningsbidrag m.m.`,
+        documentTitle: 'Lag (1992:1574) om bostadsanpassningsbidrag m.m.',
+        repealed: true,
+        score: 0.4,
+      });
+    const question = 'Ges återställningsbidrag bara om kostnaden överstiger 5 000 kr?';
+    const section16 = babPassage('16', SECTION_16);
+
+    const answer = composeExtractiveAnswer(question, [section16, repealed('14', OLD_14)], oldGuide);
+    expect(firstLine(answer, 'Kort svar')).toContain('(16 § lag (2018:222)');
+    expect(firstLine(answer, 'Tänk på')).toMatch(
+      /^- Enligt den upphävda lagen lämnades återställningsbidrag bara om kostnaden översteg 5 000 kronor \(14 § lag \(1992:1574\).*\)\.$/,
+    );
+
+    // An old section that the deciding one did not replace is no reminder.
+    const unrelated = composeExtractiveAnswer(
+      question,
+      [section16, repealed('15', 'Beslutet får återkallas.')],
+      oldGuide,
+    );
+    expect(unrelated).not.toContain('Enligt den upphävda lagen');
+  });
 });

@@ -92,6 +92,23 @@ const sourcedSentences = (items: SourcedText[], shown: Map<string, Passage>, cou
     .slice(0, count);
 
 /**
+ * What the repealed law said in place of the deciding section, when the search found that old
+ * section too: a question about a limit or rule that changed in 2018 ("bara över 5 000 kr?") is
+ * answered by today's section, and the officer should see that the old rule was different. The
+ * annotation says "Enligt den upphävda lagen …" and the source carries its "Upphävd lag" label.
+ */
+const replacedRules = (deciding: Passage, passages: Passage[], guide: AnswerGuide): string[] =>
+  deciding.kind !== 'statute' || deciding.repealed
+    ? []
+    : passages
+        .filter((passage) => passage.kind === 'statute' && passage.repealed)
+        .flatMap((passage) => {
+          const old = guide.annotation(keyOf(passage));
+          return old?.seeAlso.includes(keyOf(deciding)) ? [sentenceWithCitation(old.rule, passage)] : [];
+        })
+        .slice(0, 1);
+
+/**
  * A teaching answer made only of the sources and our own explanation of them (DESIGN §4a):
  * "Kort svar" leads with the section that decides the question (ja, nej or det beror på for a
  * yes/no question, then why), "Vad lagen säger" quotes it, "Praxis" and "Tänk på" follow only
@@ -170,11 +187,12 @@ export const composeExtractiveAnswer = (
   if (rulings.length > 0) {
     parts.push({ heading: 'Praxis', lines: rulings, list: true });
   }
-  if (annotation) {
-    const pitfalls = sourcedSentences(annotation.pitfalls, shown, budget.pitfalls);
-    if (pitfalls.length > 0) {
-      parts.push({ heading: 'Tänk på', lines: pitfalls, list: true });
-    }
+  const reminders = [
+    ...replacedRules(deciding, passages, guide),
+    ...(annotation ? sourcedSentences(annotation.pitfalls, shown, budget.pitfalls) : []),
+  ];
+  if (reminders.length > 0) {
+    parts.push({ heading: 'Tänk på', lines: reminders, list: true });
   }
 
   // Within the word budget: later parts give way first, then the last lines of a part.
