@@ -95,6 +95,18 @@ describe('POST /api/retrieve', () => {
     }
   });
 
+  it('hears a named place as the municipality: 17 §, where the dwelling lies, rises', async () => {
+    const question =
+      'Hon bor i Sundbyberg men ska flytta till sitt hus i Norrtälje efter jul. Kan hon söka bidrag för huset hos oss?';
+    const scoreOf17 = async (query: string) => {
+      const response = RetrieveResponseSchema.parse((await retrieve({ query, limit: 10 })).body);
+      return response.results.find((r) => r.sfs_number === '2018:222' && r.section === '17')?.similarity ?? 0;
+    };
+    // Lower-cased, the place names are words like any other.
+    const unnamed = await scoreOf17(question.replace(/ i S/, ' i s').replace(/ i N/, ' i n'));
+    expect(await scoreOf17(question)).toBeGreaterThan(unnamed);
+  });
+
   it('gives an empty context when the named section does not exist', async () => {
     const response = RetrieveResponseSchema.parse((await retrieve({ query: 'Vad står i 87 §?' })).body);
     expect(response).toMatchObject({ results: [], total_sources: 0, paragraph_section: '87' });

@@ -10,6 +10,7 @@ import { rerankByIssue, splitIssue } from './issue-focus';
 import { lawReference, namedLaws, namedSections, PRIMARY_STATUTES, REPEALED_BAB_LAW } from './law-names';
 import { detectParagraphSection } from './paragraph-mode';
 import type { Passage, Retrieval, RetrievalMethod } from './passage';
+import { withPlaceConcept } from './place-names';
 import { fuseScores, maxFusedScore, rankScores, type ScoredList } from './rank-fusion';
 import {
   bm25Search,
@@ -262,7 +263,8 @@ export const createRetriever = (deps: {
         const id = state.chunkIds.get(hit.key);
         return id ? [{ id, score: hit.score, coverage: hit.coverage }] : [];
       });
-    const subjectHits = subjectHitsFor(input.query);
+    const subjectQuery = withPlaceConcept(input.query);
+    const subjectHits = subjectHitsFor(subjectQuery);
     const coverage = new Map(subjectHits.map((hit) => [hit.id, hit.coverage]));
     const subjectVectorHits =
       vector && state.vectors
@@ -321,7 +323,7 @@ export const createRetriever = (deps: {
       );
     // The measure, room or aid a question names only sets the scene; what it asks decides among
     // the first few (ADR 019).
-    const split = splitIssue(input.query);
+    const split = splitIssue(subjectQuery);
     const fullScores = new Map(subjectHits.map((hit) => [hit.id, hit.score]));
     const issueScores =
       split.context.length > 0

@@ -108,6 +108,17 @@ describe('createTermIndex', () => {
     ).toEqual(['base', 'definite']);
   });
 
+  it('takes a verb the stemmer leaves with its -t or -d as the verb the index has', () => {
+    const requests = createTermIndex([
+      { key: 'request', fields: [{ text: 'begära ut handlingar', weight: 1 }], phrases: [] },
+      { key: 'purchase', fields: [{ text: 'köpa en bostad', weight: 1 }], phrases: [] },
+    ]);
+    for (const question of ['Tidningen har begärt ut akten', 'De begärde ut akten']) {
+      expect(requests.search(question).map((hit) => hit.key)).toEqual(['request']);
+    }
+    expect(requests.search('De köpte lägenheten').map((hit) => hit.key)).toEqual(['purchase']);
+  });
+
   it('reaches an entry through the words of a thesaurus group the question uses', () => {
     const groups = [
       { concept: 'trasig', members: ['trasig', 'sönder', 'slitage'] },

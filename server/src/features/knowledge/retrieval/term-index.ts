@@ -13,6 +13,11 @@ const MAX_GUESSES = 10_000;
 /** A word the question stands for through a thesaurus group counts less than its own words. */
 const THESAURUS_WEIGHT = 0.5;
 const DEFINITE = /^.{3,}et$/;
+/**
+ * Snowball leaves the -t of the supine and the -d/-t of the past tense on verbs whose stem ends in
+ * a consonant ("begärt", "köpte", "hyrde"); such a word the index lacks is its verb's stem.
+ */
+const VERB_T_OR_D = /^.{2,}[^aeiouy][dt]$/;
 
 /** A weighted field of an entry; phrases are the entry's terms, matched as a whole too. */
 export type TermEntry<K> = { key: K; fields: { text: string; weight: number }[]; phrases: string[] };
@@ -94,6 +99,9 @@ export const createTermIndex = <K>(entries: TermEntry<K>[], thesaurus: Thesaurus
   const stems = new Set(entries.flatMap((entry) => entry.fields.flatMap((field) => units(field.text))));
   const unitOf = (word: string): string => {
     const unit = wordUnit(word);
+    if (!stems.has(unit) && VERB_T_OR_D.test(unit) && stems.has(unit.slice(0, -1))) {
+      return unit.slice(0, -1);
+    }
     if (!DEFINITE.test(unit)) {
       return unit;
     }
