@@ -107,6 +107,20 @@ describe('POST /api/retrieve', () => {
     expect(await scoreOf17(question)).toBeGreaterThan(unnamed);
   });
 
+  it("leads with another law's section the subject index clearly points to, though the law is not named", async () => {
+    const response = RetrieveResponseSchema.parse(
+      (
+        await retrieve({
+          query: 'Journalisten har begärt ut beslutet om bidraget till grannen. Måste vi lämna ut det?',
+        })
+      ).body,
+    );
+    expect([response.results[0]?.sfs_number, response.results[0]?.section_reference]).toEqual([
+      '2009:400',
+      '26 kap. 12 §',
+    ]);
+  });
+
   it('gives an empty context when the named section does not exist', async () => {
     const response = RetrieveResponseSchema.parse((await retrieve({ query: 'Vad står i 87 §?' })).body);
     expect(response).toMatchObject({ results: [], total_sources: 0, paragraph_section: '87' });

@@ -58,8 +58,25 @@ const SCOPE_PRIOR = {
   repealed: 0.45,
 } as const;
 const SUBTOPIC_BOOST = 1.05;
+/**
+ * A question the subject index places in another law's section by this margin over the best of
+ * the officer's own is about that law, named or not ("begärt ut beslutet … måste vi lämna ut
+ * det?" is a question for 26 kap. 12 § OSL): that law's annotated sections weigh as the
+ * officer's own (ADR 023).
+ */
+const IMPLIED_LAW_MARGIN = 1.5;
 // Transitional provisions and ruling summaries supplement the sections that state the rule.
 const SECTIONLESS_WEIGHT = 0.8;
+
+/** The other law whose section the subject index ranks first by the margin, if any. */
+const lawTheSubjectPoints = (hits: { sfs: string; score: number }[]): string | null => {
+  const [first] = hits;
+  if (!first || PRIMARY_STATUTES.has(first.sfs) || first.sfs === REPEALED_BAB_LAW) {
+    return null;
+  }
+  const ownBest = Math.max(0, ...hits.filter((hit) => PRIMARY_STATUTES.has(hit.sfs)).map((hit) => hit.score));
+  return first.score >= IMPLIED_LAW_MARGIN * ownBest ? first.sfs : null;
+};
 
 export type RetrieveInput = { query: string; subtopic?: string | undefined; limit?: number | undefined };
 
@@ -261,7 +278,8 @@ export const createRetriever = (deps: {
     const subjectHitsFor = (query: string) =>
       subjectRank(query).flatMap((hit) => {
         const id = state.chunkIds.get(hit.key);
-        return id ? [{ id, score: hit.score, coverage: hit.coverage }] : [];
+        const sfs = state.index.text(hit.key)?.sfs ?? '';
+        return id ? [{ id, sfs, score: hit.score, coverage: hit.coverage }] : [];
       });
     const subjectQuery = withPlaceConcept(input.query);
     const subjectHits = subjectHitsFor(subjectQuery);
@@ -285,6 +303,7 @@ export const createRetriever = (deps: {
     const annotatedIds = new Set(state.chunkIds.values());
     const referringIds = new Set(referring);
     const namesOtherLaw = [...named].some((sfs) => !PRIMARY_STATUTES.has(sfs));
+    const impliedLaw = namesOtherLaw ? null : lawTheSubjectPoints(subjectHits);
     const scopeOf = (chunk: { id: string; sfsNumber: string | null; repealed: boolean }): number => {
       if (chunk.repealed) {
         return asksOldLaw ? SCOPE_PRIOR.namedLaw.named : SCOPE_PRIOR.repealed;
@@ -293,7 +312,10 @@ export const createRetriever = (deps: {
       const annotated = annotatedIds.has(chunk.id);
       if (!namesOtherLaw) {
         const prior = SCOPE_PRIOR.ownLaw;
-        return primary ? prior.primary : annotated ? prior.annotated : prior.other;
+        if (primary || (annotated && chunk.sfsNumber === impliedLaw)) {
+          return prior.primary;
+        }
+        return annotated ? prior.annotated : prior.other;
       }
       const prior = SCOPE_PRIOR.namedLaw;
       if (chunk.sfsNumber && named.has(chunk.sfsNumber)) {

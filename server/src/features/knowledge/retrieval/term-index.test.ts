@@ -108,6 +108,14 @@ describe('createTermIndex', () => {
     ).toEqual(['base', 'definite']);
   });
 
+  it('reads a modal verb as the framing of the question, not as a word of a term', () => {
+    const modal = createTermIndex([
+      { key: 'repayment', fields: [{ text: 'mottagaren skäligen borde ha insett', weight: 1 }], phrases: [] },
+      { key: 'moving', fields: [{ text: 'flytta till en annan bostad', weight: 1 }], phrases: [] },
+    ]);
+    expect(modal.search('Kan vi avslå för att hon borde flytta?').map((hit) => hit.key)).toEqual(['moving']);
+  });
+
   it('takes a verb the stemmer leaves with its -t or -d as the verb the index has', () => {
     const requests = createTermIndex([
       { key: 'request', fields: [{ text: 'begära ut handlingar', weight: 1 }], phrases: [] },

@@ -40,7 +40,14 @@ export const wordUnit = (word: string): string => foldDiacritics(stem(word));
  * municipality decides looks like any question about a municipality. ("Vem" is no stop word.)
  */
 const QUESTION_WORDS = new Set(['vilken', 'vilket', 'vilka']);
-const isIndexStopword = (word: string): boolean => isStopword(word) && !QUESTION_WORDS.has(word);
+/**
+ * Modal verbs frame a question ("hon borde flytta", "måste vi lämna ut?") and say nothing of its
+ * subject; as words they tied such questions to the one term that holds them ("skäligen borde ha
+ * insett", 21 §). "Bör" also folds onto "bor". The database's text search keeps them.
+ */
+const MODAL_VERBS = new Set(['borde', 'bör', 'måste', 'kunde', 'skulle']);
+const isIndexStopword = (word: string): boolean =>
+  (isStopword(word) && !QUESTION_WORDS.has(word)) || MODAL_VERBS.has(word);
 
 const contentWords = (text: string): string[] =>
   tokenize(text).filter((word) => !isIndexStopword(word) && word.length >= 2);
