@@ -122,6 +122,27 @@ describe('POST /api/chat/answer', () => {
     expect(old.sources[0]?.sfs_number).toBe('1992:1574');
   });
 
+  it('says ja or nej only to the question asked: the estate asking for the grant is not the municipality revoking it', async () => {
+    const client = await subscribedMember(t, 'dodsbo@kommun.se');
+    const [row] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'dodsbo@kommun.se'));
+    const shortAnswer = async (question: string) => {
+      await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
+      const { answer } = ChatAnswerSchema.parse(
+        events(String((await ask(client, question)).body.text)).at(-1)?.data,
+      );
+      return answer.split('\n')[1] ?? '';
+    };
+    const revoking = await shortAnswer(
+      'Sökanden avled innan ombyggnaden började. Får kommunen återkalla beslutet?',
+    );
+    expect(revoking).toMatch(/^Ja, .*\(19 § lag \(2018:222\)/);
+    const estate = await shortAnswer('Sökanden dog innan hantverkaren hann börja. Kan dödsboet få pengarna?');
+    expect(estate).toMatch(/^Det beror på.*\(19 § lag \(2018:222\)/);
+  });
+
   it('allows one message per 3 seconds', async () => {
     const client = await subscribedMember(t, 'snabb@kommun.se');
     const [a, b] = await Promise.all([
