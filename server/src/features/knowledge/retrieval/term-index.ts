@@ -152,8 +152,42 @@ export const createTermIndex = <K>(entries: TermEntry<K>[], thesaurus: Thesaurus
   );
   // Squared idf: an entry's distinctive words decide how fully the question holds it, not the
   // framing most entries share ("sökanden vill …").
-  const groupWeight = (group: string[]) => Math.max(...group.map((unit) => idf(unit) ** 2));
-  const entryWeights = groups.map((list) => list.reduce((sum, group) => sum + groupWeight(group), 0));
+  const groupWeights = groups.map((list) =>
+    list.map((group) => Math.max(...group.map((unit) => idf(unit) ** 2))),
+  );
+  const entryWeights = groupWeights.map((weights) => weights.reduce((sum, weight) => sum + weight, 0));
+  // The groups that hold each unit, so a question touches only the groups it shares a word with.
+  const groupPostings = new Map<string, { entry: number; group: number }[]>();
+  groups.forEach((list, entry) => {
+    list.forEach((group, index) => {
+      for (const unit of new Set(group)) {
+        const postingList = groupPostings.get(unit) ?? [];
+        postingList.push({ entry, group: index });
+        groupPostings.set(unit, postingList);
+      }
+    });
+  });
+  /** Per entry, the weight of its groups the question holds, each by the question's weight for it. */
+  const matchedGroupWeight = (query: Map<string, number>): Map<number, number> => {
+    // Entry → group → the question's best weight among the group's units.
+    const best = new Map<number, Map<number, number>>();
+    for (const [unit, weight] of query) {
+      for (const { entry, group } of groupPostings.get(unit) ?? []) {
+        const held = best.get(entry) ?? new Map<number, number>();
+        held.set(group, Math.max(held.get(group) ?? 0, weight));
+        best.set(entry, held);
+      }
+    }
+    const matched = new Map<number, number>();
+    for (const [entry, held] of best) {
+      let sum = 0;
+      for (const [group, weight] of held) {
+        sum += (groupWeights[entry]?.[group] ?? 0) * weight;
+      }
+      matched.set(entry, sum);
+    }
+    return matched;
+  };
   const phrases = entries.map((entry) =>
     entry.phrases.map((phrase) => [...new Set(unitsOf(phrase))]).filter((phrase) => phrase.length >= 2),
   );
@@ -316,6 +350,7 @@ export const createTermIndex = <K>(entries: TermEntry<K>[], thesaurus: Thesaurus
           scores.set(entry, current);
         }
       }
+      const matchedGroups = matchedGroupWeight(query);
       for (const [index, { score: wordScore, matched }] of scores) {
         const entry = entries[index];
         if (!entry) {
@@ -323,11 +358,7 @@ export const createTermIndex = <K>(entries: TermEntry<K>[], thesaurus: Thesaurus
         }
         const score = wordScore + PHRASE_WEIGHT * phraseScore(phrases[index] ?? [], query);
         const entryWeight = entryWeights[index] ?? 0;
-        const entryMatched = (groups[index] ?? []).reduce(
-          (sum, group) =>
-            sum + groupWeight(group) * Math.max(0, ...group.map((unit) => query.get(unit) ?? 0)),
-          0,
-        );
+        const entryMatched = matchedGroups.get(index) ?? 0;
         hits.push({
           key: entry.key,
           score,
