@@ -28,6 +28,16 @@ const events = (text: string) =>
     data: JSON.parse(raw.data) as Record<string, unknown>,
   }));
 
+/** Answers for a new subscriber, one question after another: the 3-second interval is reset between them. */
+const answererFor = async (email: string) => {
+  const client = await subscribedMember(t, email);
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return async (question: string) => {
+    await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
+    return ChatAnswerSchema.parse(events(String((await ask(client, question)).body.text)).at(-1)?.data);
+  };
+};
+
 describe('POST /api/chat/answer', () => {
   it('streams the steps, the answer and a done event with sources and validation', async () => {
     const client = await subscribedMember(t, 'fragar@kommun.se');
@@ -99,15 +109,7 @@ describe('POST /api/chat/answer', () => {
   });
 
   it('labels repealed law, and leads with it only when the question is about the old law', async () => {
-    const client = await subscribedMember(t, 'gamla.lagen@kommun.se');
-    const [row] = await t.database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, 'gamla.lagen@kommun.se'));
-    const answer = async (question: string) => {
-      await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
-      return ChatAnswerSchema.parse(events(String((await ask(client, question)).body.text)).at(-1)?.data);
-    };
+    const answer = await answererFor('gamla.lagen@kommun.se');
     const current = await answer('Vad krävs för att en fastighetsägare ska få återställningsbidrag?');
     expect(current.sources[0]).toMatchObject({
       sfs_number: '2018:222',
@@ -123,18 +125,8 @@ describe('POST /api/chat/answer', () => {
   });
 
   it('says ja or nej only to the question asked: the estate asking for the grant is not the municipality revoking it', async () => {
-    const client = await subscribedMember(t, 'dodsbo@kommun.se');
-    const [row] = await t.database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, 'dodsbo@kommun.se'));
-    const shortAnswer = async (question: string) => {
-      await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
-      const { answer } = ChatAnswerSchema.parse(
-        events(String((await ask(client, question)).body.text)).at(-1)?.data,
-      );
-      return answer.split('\n')[1] ?? '';
-    };
+    const answer = await answererFor('dodsbo@kommun.se');
+    const shortAnswer = async (question: string) => (await answer(question)).answer.split('\n')[1] ?? '';
     const revoking = await shortAnswer(
       'Sökanden avled innan ombyggnaden började. Får kommunen återkalla beslutet?',
     );
