@@ -116,6 +116,16 @@ describe('POST /api/info-chat without a model (extractive answers from the site 
     expect((await ask({ message: 'Vad kostar det?' })).status).toBe(200);
   });
 
+  it('is an operation of the OpenAPI document, so the bad-input fuzz test reaches it', async () => {
+    const doc = (await (await t.app.request('/api/docs')).json()) as {
+      paths: Record<string, { post?: { requestBody?: unknown; responses?: Record<string, unknown> } }>;
+    };
+    expect(doc.paths['/api/info-chat']?.post?.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths['/api/info-chat']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '429']),
+    );
+  });
+
   it('refuses a request from another site', async () => {
     const res = await createAccountClient(t).request('/api/info-chat', {
       body: { message: 'Vad kostar det?' },
