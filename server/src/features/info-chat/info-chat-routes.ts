@@ -3,8 +3,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { firstIssueValidation } from '../../http/validation-hook';
-import { CLIENT_ADDRESS_HEADER } from '../auth/auth';
-import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
+import type { RateLimiter } from '../auth/db-rate-limiter';
 import { answerInfoQuestion, type InfoChatDeps, lazySiteAnswerer } from './info-chat-service';
 
 const PATH = '/info-chat';
@@ -42,7 +41,6 @@ export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter }) =>
         question: message,
         detailed,
         history,
-        clientKey: hashKey(`info-chat:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`),
         signal: c.req.raw.signal,
       });
       return c.json(response, 200);

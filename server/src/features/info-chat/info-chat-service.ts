@@ -1,7 +1,7 @@
 import { INFO_CHAT_EXPANDABLE_BELOW, type InfoChatResponse, type SiteContext, sitePage } from '@app/common';
 import type { Logger } from '../../logger';
 import type { LlmClient } from '../chat/llm/llm-client';
-import type { ModelBudget } from '../chat/llm/model-budget';
+import type { AnonymousModelBudget } from './anonymous-model-budget';
 import { buildInfoMessages } from './info-prompt';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
 import { createSiteAnswerer, type SiteAnswerer } from './site-answerer';
@@ -16,7 +16,8 @@ export type InfoChatDeps = {
   site: SiteContext;
   corpusDir: string;
   llm: LlmClient | undefined;
-  modelBudget: ModelBudget | undefined;
+  /** The model answers all anonymous visitors share (absent without a model). */
+  modelBudget: AnonymousModelBudget | undefined;
   logger: Logger;
 };
 
@@ -24,8 +25,6 @@ export type InfoQuestion = {
   question: string;
   detailed: boolean;
   history: { role: 'user' | 'assistant'; content: string }[];
-  /** Hashed client address: the model budget's key. */
-  clientKey: string;
   signal?: AbortSignal;
 };
 
@@ -88,8 +87,9 @@ export const answerInfoQuestion = async (
   if (extractive.scope !== 'service' || !llm) {
     return { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
   }
-  const slot = modelBudget ? await modelBudget.take(input.clientKey) : { release: () => {} };
-  if ('refused' in slot) {
+  // Past the shared budget the site texts answer, as they do without a model: no error for the visitor.
+  const slot = modelBudget ? await modelBudget.take() : { release: () => {} };
+  if (!slot) {
     return { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
   }
   const passages = extractive.passages.slice(0, MODEL_PASSAGES);
