@@ -7,8 +7,8 @@
 
 /** A question to the info chatbot is short: it is about the service, not a case. */
 export const INFO_CHAT_QUESTION_MAX = 500;
-/** Earlier turns sent along, so the model can follow up; each is cut like the main chat's. */
-export const INFO_CHAT_HISTORY_MESSAGES = 6;
+/** The visitor's earlier questions sent along, so the model can follow up (never the bot's replies). */
+export const INFO_CHAT_HISTORY_QUESTIONS = 3;
 /** Spec 1 §9: only a reply shorter than this can be expanded into a detailed answer. */
 export const INFO_CHAT_EXPANDABLE_BELOW = 400;
 /**

@@ -40,7 +40,7 @@ export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter }) =>
       const response = await answerInfoQuestion(deps, answerer(), {
         question: message,
         detailed,
-        history,
+        earlierQuestions: history,
         signal: c.req.raw.signal,
       });
       return c.json(response, 200);

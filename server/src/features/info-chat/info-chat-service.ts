@@ -24,7 +24,8 @@ export type InfoChatDeps = {
 export type InfoQuestion = {
   question: string;
   detailed: boolean;
-  history: { role: 'user' | 'assistant'; content: string }[];
+  /** The visitor's own earlier questions, oldest first (the client's assistant turns are dropped). */
+  earlierQuestions: string[];
   signal?: AbortSignal;
 };
 
@@ -52,6 +53,7 @@ const cut = (text: string): string => {
 
 const modelReply = async (
   deps: InfoChatDeps & { llm: LlmClient },
+  answerer: SiteAnswerer,
   input: InfoQuestion,
   passages: SitePassage[],
 ): Promise<string> => {
@@ -61,7 +63,8 @@ const modelReply = async (
       productName: deps.site.productName,
       question: input.question,
       passages,
-      history: input.history,
+      // Only earlier questions about the service: a legal one never reaches the model, not even as context.
+      earlierQuestions: input.earlierQuestions.filter((question) => answerer.scopeOf(question) === 'service'),
       detailed: input.detailed,
     }),
     input.signal,
@@ -94,7 +97,7 @@ export const answerInfoQuestion = async (
   }
   const passages = extractive.passages.slice(0, MODEL_PASSAGES);
   try {
-    const reply = await modelReply({ ...deps, llm }, input, passages);
+    const reply = await modelReply({ ...deps, llm }, answerer, input, passages);
     if (reply !== '') {
       const seen = new Set<string>();
       const sources = passages

@@ -247,11 +247,8 @@ export const createSiteAnswerer = (
 
   return {
     passageCount: passages.length,
-    /** The passages that best match the question, best first, with their scope. */
-    retrieve: (question: string): { scope: QuestionScope; passages: SitePassage[] } => {
-      const { scope, ranked } = analyze(question);
-      return { scope, passages: scope === 'service' ? ranked.map((item) => item.passage) : [] };
-    },
+    /** Whether a question is about the service, the law, or neither. */
+    scopeOf: (question: string): QuestionScope => analyze(question).scope,
     answer: (question: string, options: { detailed: boolean }): SiteAnswer => {
       const { scope, ranked } = analyze(question);
       const best = ranked[0];
