@@ -4,7 +4,7 @@ import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { firstIssueValidation } from '../../http/validation-hook';
 import type { RateLimiter } from '../auth/db-rate-limiter';
-import { answerInfoQuestion, type InfoChatDeps, lazySiteAnswerer } from './info-chat-service';
+import { answerInfoQuestion, type InfoChatDeps, lazyInfoChatKnowledge } from './info-chat-service';
 
 const PATH = '/info-chat';
 
@@ -29,7 +29,7 @@ const askRoute = createRoute({
 
 /** POST /info-chat: the info chatbot's answer about the service, for everyone. */
 export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter }) => {
-  const answerer = lazySiteAnswerer(deps);
+  const knowledge = lazyInfoChatKnowledge(deps);
   const routes = new OpenAPIHono<AppEnv>();
   // Public, so counted per client address.
   routes.use(PATH, addressRateLimit(deps.limiter, { name: 'info-chat', ...INFO_CHAT_RATE_LIMIT }));
@@ -37,7 +37,7 @@ export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter }) =>
     askRoute,
     async (c) => {
       const { message, detailed, history } = c.req.valid('json');
-      const response = await answerInfoQuestion(deps, answerer(), {
+      const response = await answerInfoQuestion(deps, knowledge(), {
         question: message,
         detailed,
         earlierQuestions: history,
