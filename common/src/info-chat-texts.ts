@@ -7,12 +7,17 @@
 
 /** A question to the info chatbot is short: it is about the service, not a case. */
 export const INFO_CHAT_QUESTION_MAX = 500;
-/** Earlier turns sent along, so the model can follow up; each is cut like the main chat's. */
-export const INFO_CHAT_HISTORY_MESSAGES = 6;
+/** The visitor's earlier questions sent along, so the model can follow up (never the bot's replies). */
+export const INFO_CHAT_HISTORY_QUESTIONS = 3;
 /** Spec 1 §9: only a reply shorter than this can be expanded into a detailed answer. */
 export const INFO_CHAT_EXPANDABLE_BELOW = 400;
-/** Per client address, on the server (documented in docs/security.md). */
-export const INFO_CHAT_RATE_LIMIT = { perWindow: 20, windowSeconds: 600 } as const;
+/**
+ * Questions per client address, on the server (documented in docs/security.md). A municipality's
+ * officers share one NAT address: 200 in 10 minutes is a question every 3 seconds from the whole
+ * office, far past what people type, while a script is slowed. This limit guards the server only;
+ * the model's cost is capped by the shared budget of model answers, not per address.
+ */
+export const INFO_CHAT_RATE_LIMIT = { perWindow: 200, windowSeconds: 600 } as const;
 
 export const INFO_CHAT_TEXTS = {
   title: 'Frågor om tjänsten',

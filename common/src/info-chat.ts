@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ChatHistoryItemSchema } from './chat';
 import { CHAT_INPUT_MESSAGES, validateChatMessage } from './chat-input';
 import { ERROR_MESSAGES } from './errors';
-import { INFO_CHAT_HISTORY_MESSAGES, INFO_CHAT_QUESTION_MAX, INFO_CHAT_TEXTS } from './info-chat-texts';
+import { INFO_CHAT_HISTORY_QUESTIONS, INFO_CHAT_QUESTION_MAX, INFO_CHAT_TEXTS } from './info-chat-texts';
 
 /**
  * The info chatbot's request and response (spec 1 §2 'Info chatbot', §3, §4): the web widget and
@@ -29,14 +29,26 @@ export const InfoChatQuestionSchema = z
     return checked.value;
   });
 
+/**
+ * The visitor's earlier questions, parsed from the conversation the client sends. An assistant
+ * turn is only what the client claims the bot said, so it is dropped here (an older widget still
+ * sends them) and never reaches the model; the bot's replies come from the site texts anyway. The
+ * questions pass the history's personal-data rule and are cut to a question's length.
+ */
+const InfoChatHistorySchema = z
+  .array(ChatHistoryItemSchema, { error: ERROR_MESSAGES.validation })
+  .default([])
+  .transform((history) =>
+    history
+      .flatMap((turn) => (turn.role === 'user' ? [turn.content.slice(0, INFO_CHAT_QUESTION_MAX)] : []))
+      .slice(-INFO_CHAT_HISTORY_QUESTIONS),
+  );
+
 export const InfoChatRequestSchema = z.object(
   {
     message: InfoChatQuestionSchema,
     detailed: z.boolean({ error: ERROR_MESSAGES.validation }).default(false),
-    history: z
-      .array(ChatHistoryItemSchema, { error: ERROR_MESSAGES.validation })
-      .default([])
-      .transform((history) => history.slice(-INFO_CHAT_HISTORY_MESSAGES)),
+    history: InfoChatHistorySchema,
   },
   { error: ERROR_MESSAGES.validation },
 );

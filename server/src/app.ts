@@ -29,6 +29,7 @@ import { createModelBudget } from './features/chat/llm/model-budget';
 import { contactRoutes } from './features/contact/contact-routes';
 import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { createAnonymousModelBudget } from './features/info-chat/anonymous-model-budget';
 import { infoChatRoutes } from './features/info-chat/info-chat-routes';
 import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embedder';
 import { embeddingAdminRoutes } from './features/knowledge/embeddings/embedding-admin-routes';
@@ -194,7 +195,12 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       site: { productName: config.productName, aboutPath: aboutPath(config.productName) },
       corpusDir: config.corpusDir,
       llm: deps.llm,
-      modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
+      modelBudget: config.llm
+        ? createAnonymousModelBudget(deps.limiter, {
+            ...config.infoChatModelAnswers,
+            maxConcurrent: config.llm.maxConcurrent,
+          })
+        : undefined,
       limiter: deps.limiter,
       logger: deps.logger,
     }),

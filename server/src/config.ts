@@ -5,6 +5,7 @@ import { DEFAULT_PRODUCT_NAME } from '@app/common';
 import { z } from 'zod';
 import { SIGN_UP_LIMIT } from './features/account/sign-up-limit';
 import { authSecretFromDataDir } from './features/auth/auth-secret';
+import { INFO_CHAT_MODEL_ANSWERS } from './features/info-chat/anonymous-model-budget';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,6 +41,8 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(300_000)),
   LLM_DAILY_QUESTIONS_PER_USER: optional(z.coerce.number().int().min(0).max(100_000)),
   LLM_MAX_CONCURRENT: optional(z.coerce.number().int().min(1).max(1000)),
+  INFO_CHAT_MODEL_ANSWERS_PER_HOUR: optional(z.coerce.number().int().min(0).max(1_000_000)),
+  INFO_CHAT_MODEL_ANSWERS_PER_DAY: optional(z.coerce.number().int().min(0).max(1_000_000)),
   EMBEDDINGS_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   EMBEDDINGS_API_KEY: optional(z.string().min(1)),
   EMBEDDINGS_MODEL: optional(z.string().min(1)),
@@ -93,6 +96,11 @@ export type Config = {
         maxConcurrent: number;
       }
     | undefined;
+  /**
+   * The info chatbot's model answers to anonymous visitors, all of them together: the cost
+   * control of a public endpoint. Past either cap it answers from the site texts.
+   */
+  infoChatModelAnswers: { perHour: number; perDay: number };
   /** An OpenAI-compatible embeddings API; when absent the local n-gram embedder is used. */
   embeddings: { baseUrl: string; apiKey: string; model: string; dimension: number | undefined } | undefined;
   /** Signs sessions and tokens: AUTH_SECRET (required in production), or the one kept in `dataDir`. */
@@ -197,6 +205,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           maxConcurrent: e.LLM_MAX_CONCURRENT ?? 10,
         }
       : undefined,
+    infoChatModelAnswers: {
+      perHour: e.INFO_CHAT_MODEL_ANSWERS_PER_HOUR ?? INFO_CHAT_MODEL_ANSWERS.perHour,
+      perDay: e.INFO_CHAT_MODEL_ANSWERS_PER_DAY ?? INFO_CHAT_MODEL_ANSWERS.perDay,
+    },
     embeddings: e.EMBEDDINGS_BASE_URL
       ? {
           baseUrl: e.EMBEDDINGS_BASE_URL,

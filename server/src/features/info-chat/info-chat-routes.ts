@@ -1,36 +1,51 @@
-import { INFO_CHAT_RATE_LIMIT, InfoChatRequestSchema } from '@app/common';
-import { Hono } from 'hono';
+import { INFO_CHAT_RATE_LIMIT, InfoChatRequestSchema, InfoChatResponseSchema } from '@app/common';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
-import { CLIENT_ADDRESS_HEADER } from '../auth/auth';
-import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
-import { answerInfoQuestion, type InfoChatDeps, lazySiteAnswerer } from './info-chat-service';
+import { firstIssueValidation } from '../../http/validation-hook';
+import type { RateLimiter } from '../auth/db-rate-limiter';
+import { answerInfoQuestion, type InfoChatDeps, lazyInfoChatKnowledge } from './info-chat-service';
+
+const PATH = '/info-chat';
+
+const askRoute = createRoute({
+  method: 'post',
+  path: PATH,
+  summary: "The info chatbot's answer to a question about the service, for everyone",
+  request: {
+    body: { required: true, content: { 'application/json': { schema: InfoChatRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'The answer, from the site texts (by the model when one is configured and allowed)',
+      content: { 'application/json': { schema: InfoChatResponseSchema } },
+    },
+    400: { description: "Invalid question; the message is the question's own rule" },
+    429: {
+      description: `Over ${INFO_CHAT_RATE_LIMIT.perWindow} questions from one client address in the window`,
+    },
+  },
+});
 
 /** POST /info-chat: the info chatbot's answer about the service, for everyone. */
 export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter }) => {
-  const answerer = lazySiteAnswerer(deps);
-  const routes = new Hono<AppEnv>();
+  const knowledge = lazyInfoChatKnowledge(deps);
+  const routes = new OpenAPIHono<AppEnv>();
   // Public, so counted per client address.
-  routes.use('/info-chat', addressRateLimit(deps.limiter, { name: 'info-chat', ...INFO_CHAT_RATE_LIMIT }));
-  return routes.post('/info-chat', async (c) => {
-    const parsed = InfoChatRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) {
-      // The question's own rule (personal data, length, code) is the message the widget shows.
-      const issues = parsed.error.issues.map((issue) => ({
-        path: issue.path.join('.'),
-        message: issue.message,
-      }));
-      throw new AppError('validation', issues[0]?.message, issues);
-    }
-    const { message, detailed, history } = parsed.data;
-    const response = await answerInfoQuestion(deps, answerer(), {
-      question: message,
-      detailed,
-      history,
-      clientKey: hashKey(`info-chat:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`),
-      signal: c.req.raw.signal,
-    });
-    return c.json(response);
-  });
+  routes.use(PATH, addressRateLimit(deps.limiter, { name: 'info-chat', ...INFO_CHAT_RATE_LIMIT }));
+  return routes.openapi(
+    askRoute,
+    async (c) => {
+      const { message, detailed, history } = c.req.valid('json');
+      const response = await answerInfoQuestion(deps, knowledge(), {
+        question: message,
+        detailed,
+        earlierQuestions: history,
+        signal: c.req.raw.signal,
+      });
+      return c.json(response, 200);
+    },
+    // The widget shows the question's own rule (personal data, length, code) as it comes.
+    firstIssueValidation,
+  );
 };

@@ -1,11 +1,12 @@
 import { INFO_CHAT_EXPANDABLE_BELOW, type InfoChatResponse, type SiteContext, sitePage } from '@app/common';
 import type { Logger } from '../../logger';
 import type { LlmClient } from '../chat/llm/llm-client';
-import type { ModelBudget } from '../chat/llm/model-budget';
-import { buildInfoMessages } from './info-prompt';
+import type { AnonymousModelBudget } from './anonymous-model-budget';
+import { buildInfoMessages, infoSystemPrompt } from './info-prompt';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
+import { createModelReplyCheck, type ReplyFault } from './model-reply-check';
 import { createSiteAnswerer, type SiteAnswerer } from './site-answerer';
-import { collectSitePassages, type SitePassage } from './site-passages';
+import { collectSitePassages, passageText, type SitePassage } from './site-passages';
 
 /** The retrieved passages the model may use. */
 const MODEL_PASSAGES = 4;
@@ -16,29 +17,46 @@ export type InfoChatDeps = {
   site: SiteContext;
   corpusDir: string;
   llm: LlmClient | undefined;
-  modelBudget: ModelBudget | undefined;
+  /** The model answers all anonymous visitors share (absent without a model). */
+  modelBudget: AnonymousModelBudget | undefined;
   logger: Logger;
 };
 
 export type InfoQuestion = {
   question: string;
   detailed: boolean;
-  history: { role: 'user' | 'assistant'; content: string }[];
-  /** Hashed client address: the model budget's key. */
-  clientKey: string;
+  /** The visitor's own earlier questions, oldest first (the client's assistant turns are dropped). */
+  earlierQuestions: string[];
   signal?: AbortSignal;
 };
 
-/** Builds the answerer once, at the first question: the site texts and the law's vocabulary. */
-export const lazySiteAnswerer = (deps: Pick<InfoChatDeps, 'site' | 'corpusDir'>): (() => SiteAnswerer) => {
-  let answerer: SiteAnswerer | undefined;
+/** What the info chat builds once: the site texts' answerer, and the check of a model's reply. */
+export type InfoChatKnowledge = {
+  answerer: SiteAnswerer;
+  checkModelReply: (reply: string) => ReplyFault | undefined;
+};
+
+/** Builds the knowledge at the first question: the site texts and the law's vocabulary. */
+export const lazyInfoChatKnowledge = (
+  deps: Pick<InfoChatDeps, 'site' | 'corpusDir'>,
+): (() => InfoChatKnowledge) => {
+  let knowledge: InfoChatKnowledge | undefined;
   return () => {
-    answerer ??= createSiteAnswerer(
-      collectSitePassages(deps.site),
-      legalVocabularyFromCorpus(deps.corpusDir),
-      { title: sitePage('contact', deps.site).title, path: sitePage('contact', deps.site).path },
-    );
-    return answerer;
+    if (!knowledge) {
+      const passages = collectSitePassages(deps.site);
+      const contact = sitePage('contact', deps.site);
+      const answerer = createSiteAnswerer(passages, legalVocabularyFromCorpus(deps.corpusDir), {
+        title: contact.title,
+        path: contact.path,
+      });
+      const checkModelReply = createModelReplyCheck({
+        instructions: [false, true].map((detailed) => infoSystemPrompt(deps.site.productName, detailed)),
+        siteTexts: passages.map((passage) => `${passage.heading}\n${passageText(passage)}`),
+        statesLaw: answerer.statesLaw,
+      });
+      knowledge = { answerer, checkModelReply };
+    }
+    return knowledge;
   };
 };
 
@@ -53,6 +71,7 @@ const cut = (text: string): string => {
 
 const modelReply = async (
   deps: InfoChatDeps & { llm: LlmClient },
+  answerer: SiteAnswerer,
   input: InfoQuestion,
   passages: SitePassage[],
 ): Promise<string> => {
@@ -62,7 +81,8 @@ const modelReply = async (
       productName: deps.site.productName,
       question: input.question,
       passages,
-      history: input.history,
+      // Only earlier questions about the service: a legal one never reaches the model, not even as context.
+      earlierQuestions: input.earlierQuestions.filter((question) => answerer.scopeOf(question) === 'service'),
       detailed: input.detailed,
     }),
     input.signal,
@@ -75,27 +95,31 @@ const modelReply = async (
 /**
  * Answers a question about the service. Legal and unrelated questions get their fixed pointers.
  * A question about the service is answered by the model from the retrieved site texts when one is
- * configured and the budget allows, and extractively from those texts otherwise or when the model
- * fails, times out or says nothing.
+ * configured and the shared budget allows, and extractively from those texts otherwise, when the
+ * model fails, times out or says nothing, or when its reply fails the check (markup, a link, its
+ * instructions, a statement of the law).
  */
 export const answerInfoQuestion = async (
   deps: InfoChatDeps,
-  answerer: SiteAnswerer,
+  { answerer, checkModelReply }: InfoChatKnowledge,
   input: InfoQuestion,
 ): Promise<InfoChatResponse> => {
   const extractive = answerer.answer(input.question, { detailed: input.detailed });
+  const fromSite = { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
   const { llm, modelBudget } = deps;
   if (extractive.scope !== 'service' || !llm) {
-    return { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
+    return fromSite;
   }
-  const slot = modelBudget ? await modelBudget.take(input.clientKey) : { release: () => {} };
-  if ('refused' in slot) {
-    return { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
+  // Past the shared budget the site texts answer, as they do without a model: no error for the visitor.
+  const slot = modelBudget ? await modelBudget.take() : { release: () => {} };
+  if (!slot) {
+    return fromSite;
   }
   const passages = extractive.passages.slice(0, MODEL_PASSAGES);
   try {
-    const reply = await modelReply({ ...deps, llm }, input, passages);
-    if (reply !== '') {
+    const reply = await modelReply({ ...deps, llm }, answerer, input, passages);
+    const fault = reply === '' ? 'empty' : checkModelReply(reply);
+    if (fault === undefined) {
       const seen = new Set<string>();
       const sources = passages
         .slice(0, 2)
@@ -103,11 +127,12 @@ export const answerInfoQuestion = async (
         .filter((source) => !seen.has(source.path) && seen.add(source.path));
       return { reply, canExpand: !input.detailed && reply.length < INFO_CHAT_EXPANDABLE_BELOW, sources };
     }
-    deps.logger.warn('info chat: the model answered with nothing; answering from the site texts');
+    // The reason only: the reply may echo the instructions or carry a planted link.
+    deps.logger.warn({ fault }, 'info chat: the model reply is not shown; answering from the site texts');
   } catch (error) {
     deps.logger.warn({ err: error }, 'info chat: the model failed; answering from the site texts');
   } finally {
     slot.release();
   }
-  return { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
+  return fromSite;
 };

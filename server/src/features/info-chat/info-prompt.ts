@@ -13,12 +13,15 @@ Svara på svenska, vänligt och sakligt, enbart utifrån webbplatsens texter i a
 - Skriv ren text utan HTML och utan länkar. Du får markera enstaka viktiga ord med **fetstil**.
 - ${detailed ? 'Svara utförligt men koncist, i högst åtta meningar.' : 'Svara kort, i högst tre meningar.'}`;
 
-/** System prompt, the conversation so far, then the retrieved texts as fenced data and the question. */
+/**
+ * System prompt, then one user message: the visitor's earlier questions (context for a follow-up;
+ * never the bot's replies), the retrieved texts as fenced data, and the question.
+ */
 export const buildInfoMessages = (input: {
   productName: string;
   question: string;
   passages: SitePassage[];
-  history: { role: 'user' | 'assistant'; content: string }[];
+  earlierQuestions: string[];
   detailed: boolean;
 }): ChatMessage[] => {
   const texts = input.passages
@@ -27,10 +30,13 @@ export const buildInfoMessages = (input: {
         `[${index + 1}] ${passage.pageTitle}: ${passage.heading}\n<<<\n${passageText(passage)}\n>>>`,
     )
     .join('\n\n');
+  const earlier =
+    input.earlierQuestions.length > 0
+      ? `Besökarens tidigare frågor, som sammanhang:\n${input.earlierQuestions.map((q) => `- ${q}`).join('\n')}\n\n`
+      : '';
   const question = input.detailed ? detailedInfoPrompt(input.question) : input.question;
   return [
     { role: 'system', content: infoSystemPrompt(input.productName, input.detailed) },
-    ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
-    { role: 'user', content: `Webbplatsens texter:\n\n${texts}\n\nFråga: ${question}` },
+    { role: 'user', content: `${earlier}Webbplatsens texter:\n\n${texts}\n\nFråga: ${question}` },
   ];
 };

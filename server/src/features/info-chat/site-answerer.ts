@@ -33,6 +33,10 @@ const LAW_SOURCES: InfoChatSource[] = [
 
 // A section, chapter or SFS number is the law's own way of naming itself.
 const LEGAL_REFERENCE = /§|\bparagraf|\bkap\.|\b\d{4}:\d{1,4}\b/i;
+// In a statement: a section, chapter or SFS number, speaking in the law's name ("enligt lagen
+// om …") or granting a right. Not "paragraf": the site tells how the tool cites paragraphs.
+const LEGAL_STATEMENT =
+  /§|\bkap\.|\b\d{4}:\d{1,4}\b|\bSFS\b|\benligt\s+(?:\S+\s+)?(?:lag|lagen|lagar|förordning|förordningen|LSS)\b|\b(?:har|ger|få)\s+rätt\s+till\b/i;
 /** A word the law's subject index names is the law's when at most this share of the site uses it. */
 const SUBJECT_SITE_SHARE = 0.03;
 /** Another word is the law's when at least this share of the law's texts use it… */
@@ -116,6 +120,12 @@ export const createSiteAnswerer = (
       };
     });
 
+  type QuestionWord = ReturnType<typeof questionWords>[number];
+  const weightSum = (words: QuestionWord[]) => words.reduce((sum, word) => sum + word.weight, 0);
+  /** The share of the words' weight that the kept words carry. */
+  const shareOf = (words: QuestionWord[], keep: (word: QuestionWord) => boolean) =>
+    weightSum(words.filter(keep)) / Math.max(weightSum(words), Number.EPSILON);
+
   const rank = (question: string) =>
     index.search(question, DETAILED_PASSAGES * 2).flatMap((hit) => {
       const passage = passages[hit.key];
@@ -128,9 +138,7 @@ export const createSiteAnswerer = (
    */
   const analyze = (question: string) => {
     const words = questionWords(question);
-    const total = words.reduce((sum, word) => sum + word.weight, 0);
-    const weightOf = (keep: (word: (typeof words)[number]) => boolean) =>
-      words.filter(keep).reduce((sum, word) => sum + word.weight, 0) / Math.max(total, Number.EPSILON);
+    const weightOf = (keep: (word: QuestionWord) => boolean) => shareOf(words, keep);
     const ranked = rank(question).map((item, position) => ({
       ...item,
       position,
@@ -247,11 +255,18 @@ export const createSiteAnswerer = (
 
   return {
     passageCount: passages.length,
-    /** The passages that best match the question, best first, with their scope. */
-    retrieve: (question: string): { scope: QuestionScope; passages: SitePassage[] } => {
-      const { scope, ranked } = analyze(question);
-      return { scope, passages: scope === 'service' ? ranked.map((item) => item.passage) : [] };
-    },
+    /** Whether a question is about the service, the law, or neither. */
+    scopeOf: (question: string): QuestionScope => analyze(question).scope,
+    /**
+     * Whether a text states the law: a sentence in the law's own terms (a section or SFS number,
+     * "enligt lagen", a right granted), or whose words are mostly the law's, as a legal question's are.
+     */
+    statesLaw: (text: string): boolean =>
+      splitSentences(text).some(
+        (sentence) =>
+          LEGAL_STATEMENT.test(sentence) ||
+          shareOf(questionWords(sentence), (word) => word.legal) >= LEGAL_QUESTION_SHARE,
+      ),
     answer: (question: string, options: { detailed: boolean }): SiteAnswer => {
       const { scope, ranked } = analyze(question);
       const best = ranked[0];

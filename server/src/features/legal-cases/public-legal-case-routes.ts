@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { firstIssueValidation } from '../../http/validation-hook';
 import type { RateLimiter } from '../auth/db-rate-limiter';
 import { legalCaseOverview } from './legal-case-repository';
 import { findPublicLegalCase, searchPublicLegalCases } from './public-legal-cases';
@@ -71,18 +72,6 @@ const caseRoute = createRoute({
   },
 });
 
-/** The first problem's own Swedish text is the 400's message: a caller sees what to change. */
-const clearValidation = (result: { success: boolean; error?: z.ZodError }): undefined => {
-  if (!result.success && result.error) {
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new AppError('validation', issues[0]?.message, issues);
-  }
-  return undefined;
-};
-
 /** GET /api/rattsfall…: the open legal database, read-only, for everyone, limited per address. */
 export const publicLegalCaseRoutes = (deps: { db: Db; limiter: RateLimiter }) => {
   const routes = new OpenAPIHono<AppEnv>();
@@ -97,7 +86,7 @@ export const publicLegalCaseRoutes = (deps: { db: Db; limiter: RateLimiter }) =>
     .openapi(
       searchRoute,
       async (c) => c.json(await searchPublicLegalCases(deps.db, c.req.valid('query')), 200),
-      clearValidation,
+      firstIssueValidation,
     )
     .openapi(filterRoute, async (c) =>
       c.json(await legalCaseOverview(deps.db, { withoutTestCases: true }), 200),

@@ -40,8 +40,12 @@ describe('useInfoChat', () => {
       ['assistant', '**Priser**\nKort svar.', false],
       ['assistant', 'Ett längre svar.', false],
     ]);
-    expect(sentBody(fetchMock, 1)).toMatchObject({ message: 'Vad kostar det?', detailed: true });
-    expect(sentBody(fetchMock, 1).history).toHaveLength(2);
+    // The visitor's own question as context, never the bot's reply.
+    expect(sentBody(fetchMock, 1)).toEqual({
+      message: 'Vad kostar det?',
+      detailed: true,
+      history: [{ role: 'user', content: 'Vad kostar det?' }],
+    });
   });
 
   it.each([

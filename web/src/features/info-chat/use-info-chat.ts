@@ -1,6 +1,5 @@
 import {
-  CHAT_HISTORY_CHARS,
-  INFO_CHAT_HISTORY_MESSAGES,
+  INFO_CHAT_HISTORY_QUESTIONS,
   INFO_CHAT_TEXTS,
   InfoChatQuestionSchema,
   type InfoChatSource,
@@ -41,15 +40,15 @@ const failureText = (error: unknown): string => {
   return INFO_CHAT_TEXTS.unexpectedError;
 };
 
-/** The finished turns, newest last, cut as the server expects. */
+/**
+ * The visitor's own earlier questions, newest last: the server takes only those as context (it
+ * would drop the bot's replies, which a client could make up).
+ */
 const historyOf = (messages: InfoChatMessage[]) =>
   messages
-    .filter((message) => !message.loading)
-    .slice(-INFO_CHAT_HISTORY_MESSAGES)
-    .map((message) => ({
-      role: message.type,
-      content: message.content.slice(0, CHAT_HISTORY_CHARS),
-    }));
+    .filter((message) => message.type === 'user')
+    .slice(-INFO_CHAT_HISTORY_QUESTIONS)
+    .map((message) => ({ role: 'user' as const, content: message.content }));
 
 export function useInfoChat() {
   const [messages, setMessages] = useState<InfoChatMessage[]>([]);
