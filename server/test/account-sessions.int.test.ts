@@ -239,6 +239,23 @@ describe('sessions on better-auth’s own routes', () => {
     }
   });
 
+  it('never hands a session token to JavaScript on a password change', async () => {
+    const email = 'byter.losen@kommun.se';
+    const client = await verifiedUser(t, email);
+    const changed = await client.request('/api/auth/change-password', {
+      body: { currentPassword: 'Bostad2024', newPassword: 'Bostad2025' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).not.toHaveProperty('token');
+    expect(changed.body.user).toBeDefined();
+    const [renewed] = await t.database.db
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, await userId(email)));
+    expect(JSON.stringify(changed.body)).not.toContain(renewed?.token);
+    expect((await client.request('/api/account/profile')).status).toBe(200);
+  });
+
   it('names the cookies __Host- with Secure, HttpOnly and SameSite=Lax under https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://stod.example.se' }, { database: t.database });
     const email = 'saker.kaka@kommun.se';

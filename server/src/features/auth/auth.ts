@@ -62,7 +62,10 @@ const TOKEN_FREE_PATHS = new Set([
   '/get-session',
   '/list-sessions',
   '/sign-in/email',
+  // The new session a password change makes (the others are ended) goes to the cookie only.
+  '/change-password',
   '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
   '/two-factor/verify-backup-code',
   '/magic-link/verify',
 ]);
