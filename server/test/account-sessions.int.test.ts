@@ -190,7 +190,7 @@ describe('sessions on better-auth’s own routes', () => {
     const second = createAccountClient(t);
     await second.request('/api/auth/sign-in/email', { body: { email, password: 'Bostad2024' } });
     const changed = await first.request('/api/auth/change-password', {
-      body: { currentPassword: 'Bostad2024', newPassword: 'nytt12', revokeOtherSessions: false },
+      body: { currentPassword: 'Bostad2024', newPassword: 'Nytt2025x', revokeOtherSessions: false },
     });
     expect(changed.status).toBe(200);
     expect((await second.request('/api/auth/get-session')).body).toBeNull();
