@@ -13,6 +13,7 @@ import { joinByDomain } from '../organisations/organisation-service';
 import { createSecretBox } from '../sso/secret-box';
 import { organisationSsoPlugin } from '../sso/sso-plugin';
 import { applyAdminEmails } from './admin-emails';
+import { auditAdminEndpoint, beforeAdminEndpoint } from './admin-endpoint-audit';
 import { recordAuthEvent } from './auth-events';
 import type { RateLimiter } from './db-rate-limiter';
 import { createSignInLockout, LOCKED_MESSAGE } from './sign-in-lockout';
@@ -277,6 +278,9 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
           // Whatever the client asks: a new password ends every other session.
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+        if (ctx.path.startsWith('/admin/')) {
+          return beforeAdminEndpoint(ctx);
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
@@ -292,6 +296,9 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
           const { user } = ctx.context.session;
           await recordAuthEvent(db, 'password_changed', { userId: user.id });
           await mailer.send({ to: user.email, kind: 'password_changed', userId: user.id });
+        }
+        if (ctx.path.startsWith('/admin/')) {
+          await auditAdminEndpoint(db, ctx);
         }
         if (TOKEN_FREE_PATHS.has(ctx.path) && !failed) {
           return ctx.json(withoutTokens(returned) as Record<string, unknown> | null);
