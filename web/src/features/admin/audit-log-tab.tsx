@@ -17,8 +17,8 @@ const ACTION_LABELS: Record<string, string> = {
   set_user_password: 'Satte ett nytt lösenord åt en användare',
   ban_user: 'Spärrade ett konto',
   unban_user: 'Hävde spärren av ett konto',
-  revoke_user_session: 'Avslutade en av en användares sessioner',
-  revoke_user_sessions: 'Avslutade alla en användares sessioner',
+  revoke_user_session: 'Avslutade en session för en användare',
+  revoke_user_sessions: 'Avslutade alla sessioner för en användare',
   remove_user: 'Tog bort ett konto',
 };
 
