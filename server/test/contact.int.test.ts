@@ -169,6 +169,18 @@ describe('POST /api/contact', () => {
     expect((await createAccountClient(t).request('/api/contact', { body: message() })).status).toBe(201);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    // The host part of an IPv6 address is the client's own choice: a new one per message.
+    for (let i = 1; i <= CONTACT_LIMIT.perAddress; i += 1) {
+      const client = createAccountClient(t, `2001:db8:24:1::${i.toString(16)}`);
+      expect((await client.request('/api/contact', { body: message() })).status).toBe(201);
+    }
+    const sameLine = createAccountClient(t, '2001:db8:24:1:aaaa:bbbb:cccc:dddd');
+    expect((await sameLine.request('/api/contact', { body: message() })).status).toBe(429);
+    const nextLine = createAccountClient(t, '2001:db8:24:2::1');
+    expect((await nextLine.request('/api/contact', { body: message() })).status).toBe(201);
+  });
+
   it('refuses a cross-site post', async () => {
     const res = await createAccountClient(t).request('/api/contact', {
       body: message(),
