@@ -79,7 +79,9 @@ const addressHashingStorage = (limiter: RateLimiter): BetterAuthRateLimitStorage
   consume: async (key, rule) => {
     const count = await limiter.hit(`auth:${hashKey(key)}`, rule.window);
     // A fixed window: at most its length until the count starts again.
-    return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: rule.window };
+    return count <= rule.max
+      ? { allowed: true, retryAfter: null }
+      : { allowed: false, retryAfter: rule.window };
   },
 });
 
