@@ -190,7 +190,7 @@ describe('sessions on better-auth’s own routes', () => {
     const second = createAccountClient(t);
     await second.request('/api/auth/sign-in/email', { body: { email, password: 'Bostad2024' } });
     const changed = await first.request('/api/auth/change-password', {
-      body: { currentPassword: 'Bostad2024', newPassword: 'nytt12', revokeOtherSessions: false },
+      body: { currentPassword: 'Bostad2024', newPassword: 'Nytt2025x', revokeOtherSessions: false },
     });
     expect(changed.status).toBe(200);
     expect((await second.request('/api/auth/get-session')).body).toBeNull();
@@ -237,6 +237,23 @@ describe('sessions on better-auth’s own routes', () => {
     for (const { token } of stored) {
       expect(JSON.stringify([signedIn.body, listed.body, current.body])).not.toContain(token);
     }
+  });
+
+  it('never hands a session token to JavaScript on a password change', async () => {
+    const email = 'byter.losen@kommun.se';
+    const client = await verifiedUser(t, email);
+    const changed = await client.request('/api/auth/change-password', {
+      body: { currentPassword: 'Bostad2024', newPassword: 'Bostad2025' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).not.toHaveProperty('token');
+    expect(changed.body.user).toBeDefined();
+    const [renewed] = await t.database.db
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, await userId(email)));
+    expect(JSON.stringify(changed.body)).not.toContain(renewed?.token);
+    expect((await client.request('/api/account/profile')).status).toBe(200);
   });
 
   it('names the cookies __Host- with Secure, HttpOnly and SameSite=Lax under https', async () => {

@@ -225,15 +225,59 @@ describe('the signed-in account', () => {
     expect((await second.request('/api/account/profile')).status).toBe(200);
 
     const wrong = await first.request('/api/auth/change-password', {
-      body: { currentPassword: 'Fel99999', newPassword: 'nytt12', revokeOtherSessions: true },
+      body: { currentPassword: 'Fel99999', newPassword: 'Nytt2025x', revokeOtherSessions: true },
     });
     expect(wrong.body.code).toBe('INVALID_PASSWORD');
     const changed = await first.request('/api/auth/change-password', {
-      body: { currentPassword: 'Bostad2024', newPassword: 'nytt12', revokeOtherSessions: true },
+      body: { currentPassword: 'Bostad2024', newPassword: 'Nytt2025x', revokeOtherSessions: true },
     });
     expect(changed.status).toBe(200);
     expect((await second.request('/api/account/profile')).status).toBe(401);
     expect((await latestMail(t, email, 'password_changed')).mail).toBeDefined();
+  });
+
+  it('holds a reset and a change to the sign-up password rules, in Swedish, and loses nothing', async () => {
+    const email = 'svagt@kommun.se';
+    const client = await verifiedUser(email);
+    const weakChange = await client.request('/api/auth/change-password', {
+      body: { currentPassword: 'Bostad2024', newPassword: 'abcdef' },
+    });
+    expect(weakChange).toMatchObject({
+      status: 400,
+      body: { code: 'PASSWORD_RULES', message: 'Lösenordet måste vara minst 8 tecken' },
+    });
+    const noDigit = await client.request('/api/auth/change-password', {
+      body: { currentPassword: 'Bostad2024', newPassword: 'Bostadsbidrag' },
+    });
+    expect(noDigit.body.message).toBe('Lösenordet måste innehålla minst en siffra');
+    // Still signed in with the old password.
+    expect((await client.request('/api/account/profile')).status).toBe(200);
+
+    await createAccountClient(t).request('/api/auth/request-password-reset', {
+      body: { email, redirectTo: '/update-password' },
+    });
+    const { path } = await latestMail(t, email, 'password_reset');
+    const token = new URLSearchParams(path?.split('?')[1]).get('token');
+    const weakReset = await createAccountClient(t).request('/api/auth/reset-password', {
+      body: { newPassword: 'abcdef', token },
+    });
+    expect(weakReset).toMatchObject({
+      status: 400,
+      body: { code: 'PASSWORD_RULES', message: 'Lösenordet måste vara minst 8 tecken' },
+    });
+    const noCapital = await createAccountClient(t).request('/api/auth/reset-password', {
+      body: { newPassword: 'bostad2025', token },
+    });
+    expect(noCapital.body.message).toBe('Lösenordet måste innehålla minst en stor bokstav');
+    // The refused attempts left the link usable and the old password in place.
+    const signIn = (password: string) =>
+      createAccountClient(t).request('/api/auth/sign-in/email', { body: { email, password } });
+    expect((await signIn('Bostad2024')).status).toBe(200);
+    const reset = await createAccountClient(t).request('/api/auth/reset-password', {
+      body: { newPassword: 'Bostad2025', token },
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn('Bostad2025')).status).toBe(200);
   });
 
   it('applies the sign-up name rules on update-user, and changes nothing else there', async () => {
@@ -270,7 +314,7 @@ describe('the signed-in account', () => {
     const stored = JSON.stringify(await t.database.db.select().from(verification));
     expect(stored).not.toContain(token);
     const reset = await createAccountClient(t).request('/api/auth/reset-password', {
-      body: { newPassword: 'annat1', token },
+      body: { newPassword: 'Annat2025', token },
     });
     expect(reset.status).toBe(200);
   });
@@ -284,11 +328,13 @@ describe('the signed-in account', () => {
     const token = new URLSearchParams(path?.split('?')[1]).get('token');
     expect(path).toMatch(/^\/update-password\?token=/);
     const reset = () =>
-      createAccountClient(t).request('/api/auth/reset-password', { body: { newPassword: 'annat1', token } });
+      createAccountClient(t).request('/api/auth/reset-password', {
+        body: { newPassword: 'Annat2025', token },
+      });
     const [a, b] = await Promise.all([reset(), reset()]);
     expect([a.status, b.status].sort()).toEqual([200, 400]);
     const signIn = await createAccountClient(t).request('/api/auth/sign-in/email', {
-      body: { email, password: 'annat1' },
+      body: { email, password: 'Annat2025' },
     });
     expect(signIn.status).toBe(200);
   });

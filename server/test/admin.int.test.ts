@@ -97,6 +97,34 @@ describe('admin identity', () => {
   });
 });
 
+describe("better-auth's admin endpoints", () => {
+  it('hold a password an admin sets to the one password rule, and log nothing refused', async () => {
+    const admin = await verifiedUser(t, 'annan-chef@kommun.se');
+    const email = 'satt.losen@kommun.se';
+    await verifiedUser(t, email);
+    const [target] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const weak = await admin.request('/api/auth/admin/set-user-password', {
+      body: { userId: target?.id, newPassword: 'abcdef' },
+    });
+    expect(weak).toMatchObject({
+      status: 400,
+      body: { code: 'PASSWORD_RULES', message: 'Lösenordet måste vara minst 8 tecken' },
+    });
+    const created = await admin.request('/api/auth/admin/create-user', {
+      body: { email: 'skapad@kommun.se', password: 'abcdefgh', name: 'Skapad Person' },
+    });
+    expect(created.body.message).toBe('Lösenordet måste innehålla minst en stor bokstav');
+    expect(await roleOf('skapad@kommun.se')).toBeNull();
+    const logged = await t.database.db
+      .select({ action: adminAuditLog.action })
+      .from(adminAuditLog)
+      .where(sql`${adminAuditLog.action} in ('set_user_password', 'create_user')`);
+    expect(logged).toEqual([]);
+    // The account's own password still signs in.
+    await signIn(t, email);
+  });
+});
+
 describe('the users table', () => {
   it('lists users with the spec fields and the stats total, subscribed and free', async () => {
     const admin = await signIn(t, ADMIN);

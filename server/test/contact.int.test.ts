@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runBackgroundJobs } from '../src/background-jobs';
 import { contactMessages, outboxEmails } from '../src/db/schema';
 import { CONTACT_LIMIT } from '../src/features/contact/contact-routes';
+import { OPERATOR_MAIL_CEILING } from '../src/features/contact/contact-service';
 import { createAccountClient } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -15,6 +16,8 @@ beforeAll(async () => {
   t = await createTestApp({ CONTACT_EMAIL: 'Kontakt@Exempel.se' });
 });
 afterAll(() => t.close());
+// Each test starts a fresh hour of mails to the operator (the ceiling is counted across addresses).
+beforeEach(() => t.services.limiter.reset(OPERATOR_MAIL_CEILING.key));
 
 /** A new submission: its own client id, as the web form makes one per message. */
 const message = (fields: Record<string, unknown> = {}) => ({
@@ -167,6 +170,57 @@ describe('POST /api/contact', () => {
     expect(await storedRows(body.clientId)).toEqual([]);
     // Another address is not affected.
     expect((await createAccountClient(t).request('/api/contact', { body: message() })).status).toBe(201);
+  });
+
+  it('lets a municipality behind one address send 30 messages an hour', async () => {
+    const office = createAccountClient(t);
+    const answers = [];
+    for (let i = 0; i < 30; i += 1) {
+      answers.push((await office.request('/api/contact', { body: message() })).status);
+    }
+    expect(answers.filter((status) => status !== 201)).toEqual([]);
+  });
+
+  it('saves every message past the hourly ceiling of operator mails, and sends the operator one notice', async () => {
+    const notices = async () =>
+      (await mailsTo('kontakt@exempel.se')).filter((row) => row.kind === 'contact_overflow');
+    const send = (body: ReturnType<typeof message>) =>
+      createAccountClient(t).request('/api/contact', { body });
+    const noticesBefore = (await notices()).length;
+    for (let i = 0; i < OPERATOR_MAIL_CEILING.perHour; i += 1) {
+      expect((await send(message())).body.emailNotification).toBe('sent');
+    }
+    const mailsBefore = (await mailsTo('kontakt@exempel.se')).length;
+    const past = [message({ message: 'Över taket, först.' }), message({ message: 'Över taket, sedan.' })];
+    for (const body of past) {
+      const res = await send(body);
+      expect(res).toMatchObject({ status: 201, body: { emailNotification: 'failed' } });
+      expect(await storedRows(body.clientId)).toEqual([
+        expect.objectContaining({ message: body.message, emailNotified: false }),
+      ]);
+    }
+    // One notice instead of the messages themselves: they wait, saved, for the operator.
+    const mails = await mailsTo('kontakt@exempel.se');
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.some((row) => row.text.includes('Över taket'))).toBe(false);
+    const [notice, ...others] = await notices();
+    expect(others).toHaveLength(noticesBefore);
+    expect(notice?.subject).toBe('Kontaktformuläret på Handläggarstöd: fler meddelanden än vanligt');
+    expect(notice?.text).toContain(
+      `Kontaktformuläret har tagit emot fler än ${OPERATOR_MAIL_CEILING.perHour} meddelanden inom en timme.`,
+    );
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    // The host part of an IPv6 address is the client's own choice: a new one per message.
+    for (let i = 1; i <= CONTACT_LIMIT.perAddress; i += 1) {
+      const client = createAccountClient(t, `2001:db8:24:1::${i.toString(16)}`);
+      expect((await client.request('/api/contact', { body: message() })).status).toBe(201);
+    }
+    const sameLine = createAccountClient(t, '2001:db8:24:1:aaaa:bbbb:cccc:dddd');
+    expect((await sameLine.request('/api/contact', { body: message() })).status).toBe(429);
+    const nextLine = createAccountClient(t, '2001:db8:24:2::1');
+    expect((await nextLine.request('/api/contact', { body: message() })).status).toBe(201);
   });
 
   it('refuses a cross-site post', async () => {

@@ -1,8 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackgroundJobs } from '../src/background-jobs';
-import { authEvents, deletionRequests, rateLimits, subscriptions, user } from '../src/db/schema';
+import { migrationsFolder } from '../src/db/migrate';
+import { authEvents, deletionRequests, rateLimits, session, subscriptions, user } from '../src/db/schema';
 import { clientNetwork } from '../src/features/auth/auth-events';
 import { createAccountClient, verifiedUser } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -17,6 +20,9 @@ afterAll(() => t.close());
 
 const userIdOf = async (email: string) =>
   (await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id ?? '';
+
+/** The migration that cut the addresses better-auth had stored (issue 24). */
+const SESSION_ADDRESS_MIGRATION = '0016_auth_client_addresses';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -55,6 +61,77 @@ describe('the security log and the counters', () => {
     [undefined, null],
   ])('cuts the client address %s to its network %s', (address, network) => {
     expect(clientNetwork(address)).toBe(network);
+  });
+});
+
+describe("better-auth's tables", () => {
+  const signIn = (email: string, address: string, password = 'Bostad2024') =>
+    createAccountClient(t).request('/api/auth/sign-in/email', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': address },
+    });
+  const sessionAddresses = async (email: string) =>
+    (
+      await t.database.db
+        .select({ ipAddress: session.ipAddress })
+        .from(session)
+        .where(eq(session.userId, await userIdOf(email)))
+    ).map((row) => row.ipAddress);
+
+  it('keep the client network of a session and only keyed hashes of its address, never the address', async () => {
+    const email = 'adress@kommun.se';
+    await verifiedUser(t, email);
+    await t.database.db.delete(session).where(eq(session.userId, await userIdOf(email)));
+    expect((await signIn(email, '203.0.113.78')).status).toBe(200);
+    expect((await signIn(email, '2001:db8:24:1:aaaa:bbbb:cccc:dddd')).status).toBe(200);
+    expect((await sessionAddresses(email)).sort()).toEqual(['2001:db8:24::', '203.0.113.0']);
+
+    // better-auth's own counters (sign-in per address and path) are ours now, keyed by HMAC.
+    const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    const counted = createHmac('sha256', AUTH_SECRET).update('203.0.113.78|/sign-in/email').digest('hex');
+    expect(keys).toContain(`auth:${counted}`);
+    expect(JSON.stringify(keys)).not.toMatch(/203\.0\.113|2001:db8/);
+    const tables = await t.database.db.execute(sql`select to_regclass('rate_limit') as found`);
+    expect(JSON.stringify(tables)).toContain('"found":null');
+  });
+
+  it('still limit sign-ins per client address, an IPv6 /64 as one', async () => {
+    const email = 'raknas@kommun.se';
+    await verifiedUser(t, email);
+    const line = (host: number) => `2001:db8:25:1::${host}`;
+    const statuses: number[] = [];
+    for (let host = 1; host <= 11; host += 1) {
+      statuses.push((await signIn(email, line(host))).status);
+    }
+    // better-auth's 10 sign-ins a minute per address: the 11th, from the same /64, is refused.
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await signIn(email, '2001:db8:25:2::1')).status).toBe(200);
+  });
+
+  it('lose the full addresses of sessions made before the change (migration 0016)', async () => {
+    const email = 'gammal.session@kommun.se';
+    await verifiedUser(t, email);
+    const userId = await userIdOf(email);
+    await t.database.db.delete(session).where(eq(session.userId, userId));
+    await t.database.db.insert(session).values(
+      ['198.51.100.23', '2001:0db8:0024:0001:0000:0000:0000:0000', '', 'inte en adress'].map((ipAddress) => ({
+        id: `${userId}-${ipAddress}`,
+        token: `${userId}-${ipAddress}`,
+        userId,
+        ipAddress,
+        expiresAt: sql`now() + interval '30 minutes'`,
+        updatedAt: sql`now()`,
+      })),
+    );
+    const migration = readFileSync(join(migrationsFolder, `${SESSION_ADDRESS_MIGRATION}.sql`), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (/update "session"/i.test(statement)) {
+        await t.database.db.execute(sql.raw(statement));
+      }
+    }
+    expect((await sessionAddresses(email)).sort()).toEqual(
+      ['198.51.100.0', '2001:db8:24::', null, null].sort(),
+    );
   });
 });
 

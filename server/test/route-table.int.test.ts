@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations, user } from '../src/db/schema';
+import { adminAuditLog, organisations, session, user } from '../src/db/schema';
 import { addOrganisationAdmin, takeSeat } from '../src/features/organisations/organisation-repository';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -167,12 +167,36 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/auth/admin/remove-user': 'admin',
   'POST /api/auth/admin/set-role': 'admin',
   'POST /api/auth/admin/set-user-password': 'admin',
-  'POST /api/auth/admin/impersonate-user': 'admin',
+  // Would let an admin be a user without their second factor; nothing in the product uses it.
+  'POST /api/auth/admin/impersonate-user': 'closed',
   'POST /api/auth/admin/stop-impersonating': 'user',
   'POST /api/auth/admin/has-permission': 'user',
   'POST /api/auth/admin/list-user-sessions': 'admin',
   'POST /api/auth/admin/revoke-user-session': 'admin',
   'POST /api/auth/admin/revoke-user-sessions': 'admin',
+};
+
+/**
+ * better-auth's admin endpoints that change an account, each with the action of the one audit
+ * entry a successful call writes. Every admin endpoint is here, read-only or closed.
+ */
+const ADMIN_ENDPOINT_AUDIT: Record<string, string | 'read-only' | 'closed'> = {
+  'POST /api/auth/admin/create-user': 'create_user',
+  'POST /api/auth/admin/update-user': 'update_user',
+  'POST /api/auth/admin/set-role': 'set_role',
+  'POST /api/auth/admin/set-user-password': 'set_user_password',
+  'POST /api/auth/admin/ban-user': 'ban_user',
+  'POST /api/auth/admin/unban-user': 'unban_user',
+  'POST /api/auth/admin/revoke-user-session': 'revoke_user_session',
+  'POST /api/auth/admin/revoke-user-sessions': 'revoke_user_sessions',
+  'POST /api/auth/admin/remove-user': 'remove_user',
+  'POST /api/auth/admin/impersonate-user': 'closed',
+  // Ends an impersonation, which the closed endpoint above can no longer start.
+  'POST /api/auth/admin/stop-impersonating': 'read-only',
+  'GET /api/auth/admin/get-user': 'read-only',
+  'GET /api/auth/admin/list-users': 'read-only',
+  'POST /api/auth/admin/list-user-sessions': 'read-only',
+  'POST /api/auth/admin/has-permission': 'read-only',
 };
 
 /** member: a seat in an organisation; org_admin: administers another organisation than the path's. */
@@ -395,4 +419,92 @@ describe('the route table', () => {
     }
     expect(mismatches).toEqual([]);
   }, 600_000);
+
+  it('keeps one audit entry for each admin endpoint that changes an account, and none when it fails', async () => {
+    const adminEndpoints = enumerateRoutes().filter((route) => route.includes(' /api/auth/admin/'));
+    expect(adminEndpoints.filter((route) => !(route in ADMIN_ENDPOINT_AUDIT))).toEqual([]);
+
+    const { client: admin, email: adminEmail } = await signedInAs('admin', ADMIN_EMAILS[nextAccount()]);
+    const idOf = async (email: string) =>
+      (await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id ?? '';
+    const adminId = await idOf(adminEmail ?? '');
+    /** A signed-in account for the call to act on, and the body that names it. */
+    const target = async (): Promise<{ userId: string; body: Record<string, unknown> }> => {
+      const email = `mal-${nextAccount()}@kommun.se`;
+      await signedInAs('user', email);
+      return { userId: await idOf(email), body: { userId: await idOf(email) } };
+    };
+    const sessionTokenOf = async (userId: string) =>
+      (
+        await t.database.db.select({ token: session.token }).from(session).where(eq(session.userId, userId))
+      )[0]?.token;
+    const calls: Record<string, () => Promise<{ userId: string | null; body: Record<string, unknown> }>> = {
+      create_user: async () => ({
+        userId: null,
+        body: { email: `ny-${nextAccount()}@kommun.se`, password: 'Bostad2024', name: 'Ny Person' },
+      }),
+      update_user: async () => {
+        const { userId } = await target();
+        return { userId, body: { userId, data: { name: 'Nytt Namn' } } };
+      },
+      set_role: async () => {
+        const { userId } = await target();
+        return { userId, body: { userId, role: 'admin' } };
+      },
+      set_user_password: async () => {
+        const { userId } = await target();
+        return { userId, body: { userId, newPassword: 'Hemligt2025' } };
+      },
+      ban_user: async () => {
+        const { userId } = await target();
+        return { userId, body: { userId, banReason: 'Missbruk' } };
+      },
+      unban_user: target,
+      revoke_user_session: async () => {
+        const { userId } = await target();
+        return { userId, body: { sessionToken: await sessionTokenOf(userId) } };
+      },
+      revoke_user_sessions: target,
+      remove_user: target,
+    };
+    const entriesOf = (action: string) =>
+      t.database.db
+        .select()
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.actorId, adminId)));
+
+    const problems: string[] = [];
+    for (const [route, action] of Object.entries(ADMIN_ENDPOINT_AUDIT)) {
+      if (action === 'read-only' || action === 'closed') {
+        continue;
+      }
+      const call = calls[action];
+      if (!call) {
+        problems.push(`${route}: no call in the test for ${action}`);
+        continue;
+      }
+      const [, path = ''] = route.split(' ');
+      const { userId, body } = await call();
+      const res = await admin.request(path, { body, headers: anyAddress() });
+      const entries = await entriesOf(action);
+      const createdId = (res.body.user as { id?: string } | undefined)?.id;
+      if (res.status !== 200 || entries.length !== 1) {
+        problems.push(
+          `${route}: ${res.status}, ${entries.length} entries ${JSON.stringify(res.body).slice(0, 120)}`,
+        );
+        continue;
+      }
+      expect(entries[0]).toMatchObject({ result: 'ok', details: { targetUserId: userId ?? createdId } });
+      expect(JSON.stringify(entries[0]?.details)).not.toMatch(/Bostad2024|Hemligt2025|sessionToken/);
+    }
+    expect(problems).toEqual([]);
+
+    // A call that fails (no such account) leaves nothing.
+    const failed = await admin.request('/api/auth/admin/ban-user', {
+      body: { userId: randomUUID() },
+      headers: anyAddress(),
+    });
+    expect(failed.status).toBe(404);
+    expect(await entriesOf('ban_user')).toHaveLength(1);
+  }, 120_000);
 });

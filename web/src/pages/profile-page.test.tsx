@@ -144,17 +144,18 @@ describe('/profile', () => {
     const { user } = renderRoute('/profile');
     await openSecurity(user);
     await user.type(screen.getByLabelText('Nuvarande lösenord'), 'gammalt');
-    await user.type(screen.getByLabelText('Nytt lösenord'), 'abc');
-    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'abc');
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'abcdef');
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'abcdef');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
     expect(
-      within(await findToast('Lösenordet är för kort')).getByText(
-        'Lösenordet måste vara minst 6 tecken långt.',
-      ),
+      within(await findToast('Lösenordet är för kort')).getByText('Lösenordet måste vara minst 8 tecken'),
     ).toBeInTheDocument();
+    expect(screen.getByLabelText('Nytt lösenord')).toHaveAccessibleDescription(
+      /Lösenordet måste innehålla minst en siffra/,
+    );
 
     await user.clear(screen.getByLabelText('Nytt lösenord'));
-    await user.type(screen.getByLabelText('Nytt lösenord'), 'abcdefg');
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
     expect(
       within(await findToast('Lösenorden matchar inte')).getByText(
@@ -176,8 +177,8 @@ describe('/profile', () => {
     const { user } = renderRoute('/profile');
     await openSecurity(user);
     await user.type(screen.getByLabelText('Nuvarande lösenord'), 'fel');
-    await user.type(screen.getByLabelText('Nytt lösenord'), 'nyttlosen');
-    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'nyttlosen');
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'NyttLosen42');
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'NyttLosen42');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
 
     const wrong = await findToast('Felaktigt nuvarande lösenord');
@@ -188,7 +189,7 @@ describe('/profile', () => {
     await findToast('Lösenordet har uppdaterats!');
     expect(authClient.changePassword).toHaveBeenLastCalledWith({
       currentPassword: 'fel',
-      newPassword: 'nyttlosen',
+      newPassword: 'NyttLosen42',
       revokeOtherSessions: true,
     });
     expect(screen.queryByLabelText('Nuvarande lösenord')).not.toBeInTheDocument();
@@ -199,8 +200,8 @@ describe('/profile', () => {
     const { user } = renderRoute('/profile');
     await openSecurity(user);
     await user.type(screen.getByLabelText('Nuvarande lösenord'), 'gammalt');
-    await user.type(screen.getByLabelText('Nytt lösenord'), 'nyttlosen');
-    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'nyttlosen');
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'NyttLosen42');
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'NyttLosen42');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
     await findToast('Fel vid lösenordsuppdatering');
   });

@@ -60,19 +60,28 @@ describe('/update-password', () => {
     expect(button).toBeDisabled();
   });
 
-  it('rejects a password shorter than 6 characters', async () => {
+  it('holds the new password to the sign-up rules, listed under the field', async () => {
     const { user } = renderRoute('/update-password?token=abc');
-    await fill(user, 'abc', 'abc');
+    await fill(user, 'abcdef', 'abcdef');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
 
     const toast = await findToast('Lösenordet är för kort');
-    expect(within(toast).getByText('Lösenordet måste vara minst 6 tecken långt.')).toBeInTheDocument();
+    expect(within(toast).getByText('Lösenordet måste vara minst 8 tecken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nytt lösenord')).toHaveAccessibleDescription(
+      /Lösenordet måste innehålla minst en stor bokstav/,
+    );
+
+    await user.type(screen.getByLabelText('Nytt lösenord'), 'gh');
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'gh');
+    await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
+    const weak = await findToast('Lösenordet uppfyller inte kraven');
+    expect(within(weak).getByText('Lösenordet måste innehålla minst en stor bokstav')).toBeInTheDocument();
     expect(authClient.resetPassword).not.toHaveBeenCalled();
   });
 
   it('rejects passwords that do not match', async () => {
     const { user } = renderRoute('/update-password?token=abc');
-    await fill(user, 'hemligt1', 'hemligt2');
+    await fill(user, 'Hemligt1', 'Hemligt2');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
 
     const toast = await findToast('Lösenorden matchar inte');
@@ -84,12 +93,12 @@ describe('/update-password', () => {
 
   it('updates the password with the token and goes to /login after 2 seconds', async () => {
     const { user, router } = renderRoute('/update-password?token=abc');
-    await fill(user, 'hemligt', 'hemligt');
+    await fill(user, 'Hemligt24', 'Hemligt24');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
 
     const toast = await findToast('Lösenord uppdaterat!');
     expect(within(toast).getByText('Ditt lösenord har ändrats framgångsrikt.')).toBeInTheDocument();
-    expect(authClient.resetPassword).toHaveBeenCalledWith({ newPassword: 'hemligt', token: 'abc' });
+    expect(authClient.resetPassword).toHaveBeenCalledWith({ newPassword: 'Hemligt24', token: 'abc' });
     const doneAt = Date.now();
     expect(router.state.location.pathname).toBe('/update-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
@@ -99,7 +108,7 @@ describe('/update-password', () => {
   it('shows "Fel uppstod" when the update fails', async () => {
     authClient.resetPassword.mockResolvedValue(fail('', 500, ''));
     const { user } = renderRoute('/update-password?token=abc');
-    await fill(user, 'hemligt', 'hemligt');
+    await fill(user, 'Hemligt24', 'Hemligt24');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
 
     const toast = await findToast('Fel uppstod');
@@ -109,7 +118,7 @@ describe('/update-password', () => {
   it('explains an expired link and offers a new one', async () => {
     authClient.resetPassword.mockResolvedValue(fail('INVALID_TOKEN', 400, 'Invalid token'));
     const { user } = renderRoute('/update-password?token=gammal');
-    await fill(user, 'hemligt', 'hemligt');
+    await fill(user, 'Hemligt24', 'Hemligt24');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
 
     await findToast('Fel uppstod');

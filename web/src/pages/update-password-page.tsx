@@ -38,7 +38,7 @@ export function UpdatePasswordPage() {
       ) : usable ? (
         <AuthCard
           title="Välj nytt lösenord"
-          description="Ange ditt nya lösenord två gånger. Det måste vara minst 6 tecken långt."
+          description="Ange ditt nya lösenord två gånger. Det måste vara minst 8 tecken och innehålla minst en stor bokstav och en siffra."
         >
           <UpdatePasswordForm token={token} onInvalidToken={() => setRejected(true)} />
         </AuthCard>

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isIPv4, isIPv6 } from 'node:net';
 import { lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import { authEvents } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
+import { ipv6Prefix, parseAddress } from '../../http/client-address';
 import { CLIENT_ADDRESS_HEADER } from './auth';
 import { hashKey } from './db-rate-limiter';
 
@@ -30,25 +30,11 @@ const currentRequest = new AsyncLocalStorage<RequestFacts>();
  * ('2001:db8:1::'), enough to see an attack's origin and too little to name a person's device.
  */
 export const clientNetwork = (address: string | null | undefined): string | null => {
-  const plain = address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') ?? '';
-  if (isIPv4(plain)) {
-    return `${plain.split('.').slice(0, 3).join('.')}.0`;
+  const parsed = parseAddress(address);
+  if (!parsed) {
+    return null;
   }
-  if (isIPv6(plain)) {
-    const [head = '', tail = ''] = plain.split('::');
-    const headGroups = head === '' ? [] : head.split(':');
-    const tailGroups = plain.includes('::') && tail !== '' ? tail.split(':') : [];
-    const groups = [
-      ...headGroups,
-      ...Array(8 - headGroups.length - tailGroups.length).fill('0'),
-      ...tailGroups,
-    ];
-    return `${groups
-      .slice(0, 3)
-      .map((group) => Number.parseInt(group, 16).toString(16))
-      .join(':')}::`;
-  }
-  return null;
+  return 'ipv4' in parsed ? `${parsed.ipv4.split('.').slice(0, 3).join('.')}.0` : ipv6Prefix(parsed.ipv6, 3);
 };
 
 /** Lets every auth event of a request carry its id and client network, wherever it is recorded. */

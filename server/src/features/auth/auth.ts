@@ -1,5 +1,5 @@
-import { NameSchema } from '@app/common';
-import { betterAuth } from 'better-auth';
+import { NameSchema, PASSWORD_MAX, PASSWORD_MIN, PasswordSchema } from '@app/common';
+import { type BetterAuthRateLimitStorage, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, magicLink, twoFactor } from 'better-auth/plugins';
@@ -13,8 +13,9 @@ import { joinByDomain } from '../organisations/organisation-service';
 import { createSecretBox } from '../sso/secret-box';
 import { organisationSsoPlugin } from '../sso/sso-plugin';
 import { applyAdminEmails } from './admin-emails';
-import { recordAuthEvent } from './auth-events';
-import type { RateLimiter } from './db-rate-limiter';
+import { auditAdminEndpoint, beforeAdminEndpoint } from './admin-endpoint-audit';
+import { clientNetwork, recordAuthEvent } from './auth-events';
+import { hashKey, type RateLimiter } from './db-rate-limiter';
 import { createSignInLockout, LOCKED_MESSAGE } from './sign-in-lockout';
 import { claimTotpCode, requireSecondFactorAfterMagicLink } from './two-factor-guards';
 
@@ -41,8 +42,48 @@ const parseUserUpdate = (body: unknown): { name: string } => {
   return { name: parsed.data };
 };
 
+/** Where each endpoint that sets a password takes the new one from (create-user's is optional). */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/admin/set-user-password': 'newPassword',
+  '/admin/create-user': 'password',
+};
+
+/** A new password holds the sign-up rules wherever it is set, with the same Swedish messages. */
+const assertPasswordRules = (path: string, body: unknown): void => {
+  const field = NEW_PASSWORD_FIELDS[path];
+  const password = field ? (body as Record<string, unknown> | undefined)?.[field] : undefined;
+  if (typeof password !== 'string') {
+    // Absent or not text: better-auth's own schema answers.
+    return;
+  }
+  const parsed = PasswordSchema.safeParse(password);
+  if (!parsed.success) {
+    throw new APIError('BAD_REQUEST', {
+      message: parsed.error.issues[0]?.message ?? 'Ogiltigt lösenord',
+      code: 'PASSWORD_RULES',
+    });
+  }
+};
+
 /** The header our own middleware fills with the client address (see client-address.ts). */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/**
+ * better-auth's rate limits, counted in our `rate_limits` table like every other limit. Its key is
+ * the client address and the path ('198.51.100.7|/sign-in/email'), so it is stored as a keyed hash
+ * only: the same address still meets its own counter, and the table names nobody.
+ */
+const addressHashingStorage = (limiter: RateLimiter): BetterAuthRateLimitStorage => ({
+  consume: async (key, rule) => {
+    const count = await limiter.hit(`auth:${hashKey(key)}`, rule.window);
+    // A fixed window: at most its length until the count starts again.
+    return count <= rule.max
+      ? { allowed: true, retryAfter: null }
+      : { allowed: false, retryAfter: rule.window };
+  },
+});
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; limiter: RateLimiter; logger: Logger };
 
@@ -62,7 +103,10 @@ const TOKEN_FREE_PATHS = new Set([
   '/get-session',
   '/list-sessions',
   '/sign-in/email',
+  // The new session a password change makes (the others are ended) goes to the cookie only.
+  '/change-password',
   '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
   '/two-factor/verify-backup-code',
   '/magic-link/verify',
 ]);
@@ -86,16 +130,15 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         account: schema.account,
         verification: schema.verification,
         twoFactor: schema.twoFactor,
-        rateLimit: schema.rateLimit,
       },
     }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      // One global minimum in better-auth: 6 for update and change; sign-up's 8 is the hook below.
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      // The rule's length; its other parts are checked by the before hook (assertPasswordRules).
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
@@ -134,7 +177,7 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      customStorage: addressHashingStorage(limiter),
       window: 60,
       max: 100,
       customRules: {
@@ -187,6 +230,8 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
       },
       session: {
         create: {
+          // A session keeps the client's network (as the security log does), never its address.
+          before: async (session) => ({ data: { ...session, ipAddress: clientNetwork(session.ipAddress) } }),
           after: async (session) => {
             // Signing in again within the 7 days cancels a pending deletion (the mail says so).
             const cancelled = await db
@@ -233,6 +278,7 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         if (ctx.path === '/sign-up/email' && ctx.request) {
           throw new APIError('FORBIDDEN', { message: SIGN_UP_ELSEWHERE, code: 'SIGN_UP_THROUGH_FORM' });
         }
+        assertPasswordRules(ctx.path, ctx.body);
         if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
           if (!(await lockout.reserve(ctx.body.email, clientAddress(ctx.headers)))) {
             throw new APIError('TOO_MANY_REQUESTS', { message: LOCKED_MESSAGE, code: 'SIGN_IN_LOCKED' });
@@ -247,6 +293,9 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         if (ctx.path === '/change-password') {
           // Whatever the client asks: a new password ends every other session.
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        if (ctx.path.startsWith('/admin/')) {
+          return beforeAdminEndpoint(ctx);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -263,6 +312,9 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
           const { user } = ctx.context.session;
           await recordAuthEvent(db, 'password_changed', { userId: user.id });
           await mailer.send({ to: user.email, kind: 'password_changed', userId: user.id });
+        }
+        if (ctx.path.startsWith('/admin/')) {
+          await auditAdminEndpoint(db, ctx);
         }
         if (TOKEN_FREE_PATHS.has(ctx.path) && !failed) {
           return ctx.json(withoutTokens(returned) as Record<string, unknown> | null);

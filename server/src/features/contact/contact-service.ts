@@ -3,10 +3,26 @@ import type { ContactRequestSchema, ContactResponse } from '@app/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
+import type { RateLimiter } from '../auth/db-rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { insertContactMessage, markContactMessageNotified } from './contact-repository';
 
-export type ContactDeps = { db: Db; mailer: Mailer; logger: Logger; contactEmail: string };
+export type ContactDeps = {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  limiter: RateLimiter;
+  contactEmail: string;
+};
+
+/**
+ * Mails to the operator per hour, from all addresses together: far above a normal hour, low
+ * enough that a flood from many addresses cannot fill the inbox or use up the mail quota. Past it
+ * the mail is summarised, never the message lost: every message is still saved, the first one past
+ * the ceiling mails the operator one notice, and the rest of the hour's messages wait in
+ * contact_messages (email_notified = false) without a mail each.
+ */
+export const OPERATOR_MAIL_CEILING = { key: 'contact:operator-mails', perHour: 60, windowSeconds: 60 * 60 };
 
 type ContactMessage = Omit<z.output<typeof ContactRequestSchema>, 'clientId' | 'website'>;
 
@@ -16,6 +32,18 @@ type ContactMessage = Omit<z.output<typeof ContactRequestSchema>, 'clientId' | '
  */
 const notifyOperator = async (deps: ContactDeps, id: string, message: ContactMessage): Promise<boolean> => {
   try {
+    const { key, perHour, windowSeconds } = OPERATOR_MAIL_CEILING;
+    const mailsThisHour = await deps.limiter.hit(key, windowSeconds);
+    if (mailsThisHour > perHour) {
+      if (mailsThisHour === perHour + 1) {
+        await deps.mailer.send({ to: deps.contactEmail, kind: 'contact_overflow', perHour });
+      }
+      deps.logger.warn(
+        { contactMessageId: id },
+        'contact message saved, operator mail past the hourly ceiling',
+      );
+      return false;
+    }
     const delivered = await deps.mailer.send({
       to: deps.contactEmail,
       // Answering the mail answers the sender.

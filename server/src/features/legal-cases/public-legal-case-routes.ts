@@ -80,7 +80,8 @@ export const publicLegalCaseRoutes = (deps: { db: Db; limiter: RateLimiter }) =>
     ...PUBLIC_LEGAL_RATE_LIMIT,
     message: THROTTLED,
   });
-  routes.use(BASE, limit);
+  // One registration: Hono's `/rattsfall/*` matches `/rattsfall` itself too, so a second one for
+  // the bare path counted every search twice.
   routes.use(`${BASE}/*`, limit);
   return routes
     .openapi(

@@ -10,6 +10,7 @@ export type MailKind =
   | 'deletion_cancelled'
   | 'account_deleted'
   | 'contact_message'
+  | 'contact_overflow'
   | 'organisation_invitation';
 
 export type MailContent = { subject: string; text: string; html: string };
@@ -28,6 +29,8 @@ export type TemplateInput = {
   url?: string;
   date?: string;
   contact?: ContactMailDetails;
+  /** The hourly ceiling of contact mails to the operator, for the notice that it was passed. */
+  perHour?: number;
   /** An invitation's organisation, and whether it is to administer it. */
   organisation?: { name: string; asAdmin: boolean };
 };
@@ -136,6 +139,15 @@ const TEMPLATES: Record<
       ],
     };
   },
+  contact_overflow: ({ productName, perHour }) => ({
+    subject: `Kontaktformuläret på ${productName}: fler meddelanden än vanligt`,
+    lines: [
+      'Hej!',
+      `Kontaktformuläret har tagit emot fler än ${perHour} meddelanden inom en timme.`,
+      'Alla meddelanden sparas, men under resten av timmen mejlas de inte hit ett och ett. Du hittar dem i databasen, i tabellen contact_messages (de med email_notified = false).',
+      'När timmen har gått mejlas nya meddelanden som vanligt igen.',
+    ],
+  }),
 };
 
 /** Swedish e-mails, as plain text and simple HTML (every value escaped by the `html` template). */

@@ -10,6 +10,16 @@ const ACTION_LABELS: Record<string, string> = {
   clear_feedback: 'Raderade all feedback',
   create_organisation: 'Skapade en organisation',
   edit_organisation: 'Ändrade en organisation',
+  // better-auth's admin endpoints (server/src/features/auth/admin-endpoint-audit.ts).
+  create_user: 'Skapade ett konto',
+  update_user: 'Ändrade ett konto',
+  set_role: 'Ändrade en användares roll',
+  set_user_password: 'Satte ett nytt lösenord åt en användare',
+  ban_user: 'Spärrade ett konto',
+  unban_user: 'Hävde spärren av ett konto',
+  revoke_user_session: 'Avslutade en session för en användare',
+  revoke_user_sessions: 'Avslutade alla sessioner för en användare',
+  remove_user: 'Tog bort ett konto',
 };
 
 const cell = TABLE_CELL;

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@app/common';
+import { ERROR_MESSAGES, PASSWORD_RULES } from '@app/common';
 import type { AuthClientError } from '@/lib/auth-client';
 
 /** better-auth answers with English messages; these are the codes a user can run into. */
@@ -10,7 +10,7 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   INVALID_EMAIL: 'Ange en giltig e-postadress',
   INVALID_TOKEN: 'Länken är ogiltig eller har gått ut. Begär en ny länk.',
   TOKEN_EXPIRED: 'Länken är ogiltig eller har gått ut. Begär en ny länk.',
-  PASSWORD_TOO_SHORT: 'Lösenordet måste vara minst 6 tecken långt.',
+  PASSWORD_TOO_SHORT: PASSWORD_RULES[0].message,
   PASSWORD_TOO_LONG: 'Lösenordet får vara max 128 tecken',
   SESSION_EXPIRED: 'Din session har gått ut. Logga in igen och försök på nytt.',
   INVALID_CODE: 'Koden är felaktig eller har gått ut. Försök igen.',

@@ -1,7 +1,7 @@
 import { ChangePasswordSchema } from '@app/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
@@ -9,6 +9,7 @@ import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { BusyIcon } from '../busy-icon';
 import { PasswordField } from '../fields/password-field';
+import { PasswordRules } from '../fields/password-rules';
 import { passwordIssueTitle } from '../password-issue-title';
 import { useFormErrorToast } from '../use-form-error-toast';
 
@@ -25,12 +26,14 @@ const EMPTY: ChangeValues = { currentPassword: '', newPassword: '', confirmPassw
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ChangeValues>({ resolver: zodResolver(ChangePasswordSchema), defaultValues: EMPTY });
+  const typedPassword = useWatch({ control, name: 'newPassword' });
 
   const cancel = () => {
     reset(EMPTY);
@@ -96,7 +99,8 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       <PasswordField
         label="Nytt lösenord"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
+        invalid={Boolean(errors.newPassword)}
+        details={(id) => <PasswordRules id={id} password={typedPassword} />}
         {...register('newPassword')}
       />
       <PasswordField

@@ -11,10 +11,10 @@ import { postSignup } from '../account-api';
 import { BusyIcon } from '../busy-icon';
 import { CheckboxField } from '../fields/checkbox-field';
 import { PasswordField } from '../fields/password-field';
+import { PasswordRules } from '../fields/password-rules';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 import { useFormErrorToast } from '../use-form-error-toast';
-import { PasswordRules } from './password-rules';
 import { SignupOptionalFields } from './signup-optional-fields';
 
 /** Visual order of the fields, for picking the first error. */

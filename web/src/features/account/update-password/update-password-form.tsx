@@ -11,6 +11,7 @@ import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { BusyIcon } from '../busy-icon';
 import { PasswordField } from '../fields/password-field';
+import { PasswordRules } from '../fields/password-rules';
 import { passwordIssueTitle } from '../password-issue-title';
 import { useFormErrorToast } from '../use-form-error-toast';
 
@@ -105,7 +106,8 @@ export function UpdatePasswordForm({ token, onInvalidToken }: UpdatePasswordForm
       <PasswordField
         label="Nytt lösenord"
         autoComplete="new-password"
-        error={errors.password?.message}
+        invalid={Boolean(errors.password)}
+        details={(id) => <PasswordRules id={id} password={password} />}
         {...register('password')}
       />
       <PasswordField

@@ -1,9 +1,9 @@
-import { SIGNUP_PASSWORD_RULES } from '@app/common';
+import { PASSWORD_RULES } from '@app/common';
 import { CircleCheck, CircleX } from 'lucide-react';
 
-/** The sign-up password rules the current value still breaks, updated as the user types (spec 1 §5). */
+/** The password rules the current value still breaks, updated as the user types (spec 1 §5). */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
-  const failing = SIGNUP_PASSWORD_RULES.filter((rule) => !rule.test(password));
+  const failing = PASSWORD_RULES.filter((rule) => !rule.test(password));
   return (
     <div id={id} aria-live="polite" className="mt-2 text-sm">
       {failing.length === 0 ? (
