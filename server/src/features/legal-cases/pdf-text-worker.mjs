@@ -6,8 +6,15 @@
 // workerData: { bytes: Uint8Array, maxPages: number }
 // posts one message: { kind: 'text', text, pages } | { kind: 'tooManyPages', pages }
 //                    | { kind: 'unreadable', detail }
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { extractText, getDocumentProxy } from 'unpdf';
+
+// Linux keeps a nice value per thread, so this puts only the reading below the threads that serve
+// requests (elsewhere it would lower the whole server).
+if (process.platform === 'linux') {
+  setPriority(constants.priority.PRIORITY_LOW);
+}
 
 const read = async ({ bytes, maxPages }) => {
   let pdf;
