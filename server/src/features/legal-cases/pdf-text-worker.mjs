@@ -8,13 +8,14 @@
 //                    | { kind: 'unreadable', detail }
 import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractText, getDocumentProxy } from 'unpdf';
 
 // Linux keeps a nice value per thread, so this puts only the reading below the threads that serve
-// requests (elsewhere it would lower the whole server).
+// requests (elsewhere it would lower the whole server). It comes before PDF.js is imported, as
+// compiling its 1.6 MB is the first heavy work.
 if (process.platform === 'linux') {
   setPriority(constants.priority.PRIORITY_LOW);
 }
+const { extractText, getDocumentProxy } = await import('unpdf');
 
 const read = async ({ bytes, maxPages }) => {
   let pdf;
