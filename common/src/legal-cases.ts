@@ -90,6 +90,7 @@ export const LEGAL_PDF_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   /** Five times the longest ruling, so appendices fit; a longer file is refused unread. */
   maxPages: 300,
+  /** Thirty times what a 60-page ruling takes, for a busy server. */
   timeLimitMs: 30_000,
   /** What the reading may add to the server's memory, decompressed buffers included. */
   memoryMb: 512,

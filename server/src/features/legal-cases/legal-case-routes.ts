@@ -84,7 +84,7 @@ const pdfRoute = createRoute({
         'The case has no PDF on the court host, or the PDF was refused: too large, too many pages, too slow or too big to read, not a PDF, or no text',
     },
     404: { description: 'No such case' },
-    503: { description: 'The court or the PDF failed' },
+    503: { description: 'The court did not answer, or the PDF reader failed' },
     ...guarded,
   },
 });
