@@ -80,6 +80,33 @@ export const LegalCaseSummarySchema = z.object({
 
 export const LegalCasePdfSchema = z.object({ success: z.literal(true), characters: z.number().int() });
 
+/**
+ * Limits on reading a court's PDF. A ruling is 5–60 pages and a few MB and reads in about a
+ * second, so each limit leaves a real ruling wide room while a hostile file (a 20,000-page
+ * document, a compression bomb) is stopped long before it costs the server more than one thread.
+ */
+export const LEGAL_PDF_LIMITS = {
+  /** Counted while the file streams in; the download stops at the first byte past it. */
+  maxBytes: 20 * 1024 * 1024,
+  /** Five times the longest ruling, so appendices fit; a longer file is refused unread. */
+  maxPages: 300,
+  /** Thirty times what a 60-page ruling takes, for a busy server. */
+  timeLimitMs: 30_000,
+  /** What the reading may add to the server's memory, decompressed buffers included. */
+  memoryMb: 512,
+} as const;
+
+/** Why the court's PDF gave no text, as the admin's page shows it. */
+export const LEGAL_PDF_MESSAGES = {
+  tooLarge: `PDF-filen är större än ${LEGAL_PDF_LIMITS.maxBytes / 1024 / 1024} MB och hämtades inte.`,
+  tooManyPages: `PDF-filen har fler än ${LEGAL_PDF_LIMITS.maxPages} sidor och lästes inte.`,
+  timeLimit: `Det tog mer än ${LEGAL_PDF_LIMITS.timeLimitMs / 1000} sekunder att läsa PDF-filen, så läsningen avbröts.`,
+  memoryLimit: `PDF-filen krävde mer än ${LEGAL_PDF_LIMITS.memoryMb} MB minne att läsa, så läsningen avbröts.`,
+  unreadable: 'Filen från domstolen kunde inte läsas som PDF.',
+  noText: 'PDF-filen innehåller ingen text, troligen för att den är inskannad.',
+} as const;
+export type LegalPdfRefusal = keyof typeof LEGAL_PDF_MESSAGES;
+
 export const SCRAPE_KIND_VALUES = ['hfd', 'stockholm_bab'] as const;
 export const ScrapeRequestSchema = z.object({
   kind: z.enum(SCRAPE_KIND_VALUES, LEGAL_VALIDATION_MESSAGES.badKind),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type LegalCaseSearch, type PublicLegalCaseSearch, PublicLegalCaseSearchSchema } from '@app/common';
 import { sql } from 'drizzle-orm';
@@ -10,9 +11,11 @@ import type { Publication } from '../src/features/knowledge/connectors/domstolsv
 import { createSourceClient } from '../src/features/knowledge/connectors/http-client';
 import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
 import { bundledCaseRows } from '../src/features/legal-cases/bundled-legal-cases';
+import { fetchPdfText, PdfRefusedError } from '../src/features/legal-cases/legal-case-pdf';
 import { searchLegalCases } from '../src/features/legal-cases/legal-case-repository';
 import { searchPublicLegalCases } from '../src/features/legal-cases/public-legal-cases';
 import { startFakeSourceServer } from '../test/fixtures/connectors/fake-source-server';
+import { buildPdf, compressionBombPdf, manyPagesPdf } from '../test/fixtures/pdf/pdf-builder';
 import { option, percentile, report } from './bench-utils';
 
 const corpusDir = fileURLToPath(new URL('../../data/corpus', import.meta.url));
@@ -89,7 +92,10 @@ const publicSearchTimes = async (db: Db): Promise<void> => {
   );
 };
 
-/** `npm run bench -- legal [--rulings N] [--publications N]`: search p95 and the scrape rate. */
+/**
+ * `npm run bench -- legal [--rulings N] [--publications N]`: search p95, the scrape rate, and how
+ * long the server's own thread stalls while the court's PDF (ordinary or hostile) is read.
+ */
 export const legalBench = async (): Promise<void> => {
   const rulings = Number(option('--rulings') ?? 10_000);
   const publications = Number(option('--publications') ?? 2_000);
@@ -150,6 +156,7 @@ export const legalBench = async (): Promise<void> => {
 
     await publicSearchTimes(db);
     await scrapeRate(database.db, publications);
+    await pdfReadingStalls();
   } finally {
     await database.close();
   }
@@ -199,6 +206,57 @@ const scrapeRate = async (db: Parameters<typeof searchLegalCases>[0], count: num
       '  with the default 500 ms between requests',
       `at most ${((pageSize * 1000) / 500).toFixed(0)} publications/s`,
     );
+  } finally {
+    await court.close();
+  }
+};
+
+/** A 60-page ruling: each page a heading and 40 lines of text. */
+const ordinaryRuling = () =>
+  buildPdf({
+    pages: 60,
+    content: `BT /F1 11 Tf 72 770 Td 14 TL (KAMMARRÄTTENS DOM) Tj ${Array.from(
+      { length: 40 },
+      (_, i) =>
+        `(Rad ${i + 1}: skälen för avgörandet, med hänvisning till 5 § lagen om bostadsanpassningsbidrag.) '`,
+    ).join(' ')} ET`,
+  });
+
+/**
+ * Reads each PDF through the real client and worker from a fake court, and measures the event
+ * loop of this (the server's) thread meanwhile: its delay is what every other request waits.
+ */
+const pdfReadingStalls = async () => {
+  const files = [
+    { label: 'ordinary 60-page ruling', pdf: ordinaryRuling() },
+    { label: '20,000 pages', pdf: manyPagesPdf(20_000) },
+    { label: 'compression bomb', pdf: compressionBombPdf() },
+  ];
+  const court = await startFakeSourceServer({
+    basePath: '/api/v1',
+    route: (url) => {
+      const file = files[Number(url.pathname.split('/').at(-1))];
+      return file ? { body: file.pdf, contentType: 'application/pdf' } : null;
+    },
+  });
+  try {
+    const client = createSourceClient({ baseUrl: court.baseUrl, minIntervalMs: 0 });
+    for (const [i, { label, pdf }] of files.entries()) {
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const t0 = performance.now();
+      const outcome = await fetchPdfText(client, `bilagor/${i}`).then(
+        ({ pages, text }) => `${pages} pages, ${text.length} characters`,
+        (error: unknown) => (error instanceof PdfRefusedError ? `refused: ${error.reason}` : String(error)),
+      );
+      const seconds = (performance.now() - t0) / 1000;
+      delay.disable();
+      const ms = (ns: number) => (ns / 1e6).toFixed(0);
+      report(
+        `PDF read: ${label} (${(pdf.length / 1024).toFixed(0)} KB)`,
+        `${outcome} in ${seconds.toFixed(1)} s; event-loop delay p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms`,
+      );
+    }
   } finally {
     await court.close();
   }

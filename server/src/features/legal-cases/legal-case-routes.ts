@@ -1,6 +1,7 @@
 import {
   AdminMessageSchema,
   LatestScrapeJobSchema,
+  LEGAL_PDF_MESSAGES,
   LegalCaseListSchema,
   LegalCaseOverviewSchema,
   LegalCasePdfSchema,
@@ -18,7 +19,7 @@ import { recordAdminAction } from '../admin/admin-audit';
 import type { LlmClient } from '../chat/llm/llm-client';
 import { errorMessage } from '../knowledge/connectors/connector-store';
 import { createSourceClient, SsrfError } from '../knowledge/connectors/http-client';
-import { fetchPdfText } from './legal-case-pdf';
+import { fetchPdfText, PdfRefusedError } from './legal-case-pdf';
 import {
   deleteTestCases,
   findLegalCase,
@@ -78,9 +79,12 @@ const pdfRoute = createRoute({
   request: { params: idParams },
   responses: {
     200: json(LegalCasePdfSchema, 'The content was replaced'),
-    400: { description: 'The case has no PDF on the court host' },
+    400: {
+      description:
+        'The case has no PDF on the court host, or the PDF was refused: too large, too many pages, too slow or too big to read, not a PDF, or no text',
+    },
     404: { description: 'No such case' },
-    503: { description: 'The court or the PDF failed' },
+    503: { description: 'The court did not answer, or the PDF reader failed' },
     ...guarded,
   },
 });
@@ -180,9 +184,13 @@ export const legalCaseRoutes = (deps: {
       try {
         ({ text } = await fetchPdfText(client, found.pdfUrl));
       } catch (error) {
-        await audit('failed', { error: errorMessage(error) });
+        const refusal = error instanceof PdfRefusedError ? { refusal: error.reason } : {};
+        await audit('failed', { error: errorMessage(error), ...refusal });
         if (error instanceof SsrfError) {
           throw new AppError('validation', NO_PDF);
+        }
+        if (error instanceof PdfRefusedError) {
+          throw new AppError('validation', LEGAL_PDF_MESSAGES[error.reason]);
         }
         c.get('log').warn({ err: error, caseId: found.id }, 'court PDF fetch failed');
         throw new AppError('service_unavailable', 'Kunde inte skrapa PDF-innehåll');

@@ -1,7 +1,16 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDomstolsverket } from '../../../../test/fakes/fake-domstolsverket-server';
 import type { FakeSourceServer } from '../../../../test/fixtures/connectors/fake-source-server';
-import { createSourceClient, type SourceClientOptions, SourceHttpError, SsrfError } from './http-client';
+import {
+  createSourceClient,
+  SourceBodyTooLargeError,
+  type SourceClientOptions,
+  SourceHttpError,
+  SsrfError,
+} from './http-client';
 
 /** A clock that only moves when the client sleeps, so pacing and backoff are measured, never waited for. */
 const fakeClock = () => {
@@ -14,6 +23,43 @@ const fakeClock = () => {
       sleeps.push(ms);
       time += ms;
     },
+  };
+};
+
+/**
+ * A source whose body is `size` bytes of chunked data (no Content-Length), written as fast as the
+ * client reads it. It counts what it wrote and whether the client hung up before the end.
+ */
+const startStreamingSource = async (size: number) => {
+  const sent = { bytes: 0, finished: false };
+  const chunk = Buffer.alloc(64 * 1024, 0x25);
+  const server = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/pdf');
+    const write = () => {
+      while (sent.bytes < size && !res.destroyed) {
+        sent.bytes += chunk.length;
+        if (!res.write(chunk)) {
+          res.once('drain', write);
+          return;
+        }
+      }
+      sent.finished = !res.destroyed;
+      res.end();
+    };
+    write();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const closed = once(server, 'request').then(([, res]) => once(res, 'close'));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sent,
+    /** Resolves when the one response has ended or been cut. */
+    closed,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };
 
@@ -95,6 +141,34 @@ describe('source HTTP client', () => {
     expect(response.status).toBe(200);
     expect(fake.count('page=9') - before).toBe(2);
     expect(clock.sleeps).toEqual([100]);
+  });
+
+  it('stops a body as soon as it passes the limit, without reading the rest or retrying', async () => {
+    const MB = 1024 * 1024;
+    const source = await startStreamingSource(64 * MB);
+    try {
+      const error = await client(fakeClock(), { baseUrl: source.baseUrl, maxBytes: 4 * MB })
+        .get('huge.pdf', { maxBytes: MB })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SourceBodyTooLargeError);
+      expect(error).toMatchObject({ attempts: 1 });
+      await source.closed;
+      // The client hung up: the source never got to write its 64 MB, only what the socket buffers held.
+      expect(source.sent.finished).toBe(false);
+      expect(source.sent.bytes).toBeLessThan(16 * MB);
+    } finally {
+      await source.close();
+    }
+  });
+
+  it('refuses a declared Content-Length over the limit before reading the body', async () => {
+    fake.override('/api/v1/declared', { body: Buffer.alloc(2048), contentType: 'application/pdf' });
+    const error = await client(fakeClock(), { maxBytes: 1024 })
+      .get('declared')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SourceBodyTooLargeError);
+    expect((error as Error).message).toContain('body of 2048 bytes exceeds 1024');
+    fake.override('/api/v1/declared', null);
   });
 
   it('refuses another host without sending anything (SSRF guard)', async () => {

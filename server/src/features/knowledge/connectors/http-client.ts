@@ -21,7 +21,7 @@ export type SourceClientOptions = {
   maxBackoffMs?: number;
   /** Per attempt, headers and body included. Default 30 s. */
   timeoutMs?: number;
-  /** Largest body accepted. Default 50 MB. */
+  /** Largest body accepted, counted as it streams in. Default 50 MB. */
   maxBytes?: number;
   /** Injected in tests so no test sleeps for real. */
   sleep?: (ms: number) => Promise<void>;
@@ -41,13 +41,16 @@ export type SourceResponse = {
   text: string;
 };
 
+export type GetOptions = { accept?: string; maxBytes?: number };
+
 export type SourceClient = {
   readonly baseUrl: URL;
   /** Resolves a relative path against the base URL; throws SsrfError for any other origin. */
   resolve: (pathOrUrl: string, relativeTo?: string | URL) => URL;
   /** Whether an absolute URL has the base URL's origin (http/https only). */
   isAllowed: (url: string | URL) => boolean;
-  get: (pathOrUrl: string, options?: { accept?: string }) => Promise<SourceResponse>;
+  /** `maxBytes` lowers the client's body limit for this one request (the court's PDF has its own). */
+  get: (pathOrUrl: string, options?: GetOptions) => Promise<SourceResponse>;
   getJson: <T>(pathOrUrl: string) => Promise<{ data: T; response: SourceResponse }>;
 };
 
@@ -58,7 +61,7 @@ export class SsrfError extends Error {
 
 /** The source answered with an error status, or kept failing until the retries ran out. */
 export class SourceHttpError extends Error {
-  override readonly name = 'SourceHttpError';
+  override readonly name: string = 'SourceHttpError';
   constructor(
     message: string,
     readonly url: string,
@@ -67,6 +70,11 @@ export class SourceHttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The body passed the size limit: the download stopped there, and it was not retried. */
+export class SourceBodyTooLargeError extends SourceHttpError {
+  override readonly name = 'SourceBodyTooLargeError';
 }
 
 const MAX_REDIRECTS = 5;
@@ -96,6 +104,13 @@ class AttemptError extends Error {
     readonly retryAfter: number | null = null,
   ) {
     super(message);
+  }
+}
+
+/** The body passed the limit: not retried, as the source would send the same again. */
+class BodyTooLargeError extends AttemptError {
+  constructor(message: string, status: number) {
+    super(message, status, false);
   }
 }
 
@@ -151,21 +166,35 @@ export const createSourceClient = (options: SourceClientOptions): SourceClient =
     lastStart = now();
   };
 
-  const readBody = async (response: Response, controller: AbortController): Promise<Buffer> => {
+  /**
+   * Reads the body, counting bytes as they stream in: the download stops at the first chunk past
+   * the limit, so an endless or huge body never sits in memory.
+   */
+  const readBody = async (
+    response: Response,
+    controller: AbortController,
+    limit: number,
+  ): Promise<Buffer> => {
     const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > maxBytes) {
+    if (declared > limit) {
       controller.abort();
-      throw new AttemptError(`body of ${declared} bytes exceeds ${maxBytes}`, response.status, false);
+      throw new BodyTooLargeError(`body of ${declared} bytes exceeds ${limit}`, response.status);
     }
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > maxBytes) {
-      throw new AttemptError(`body of ${bytes.length} bytes exceeds ${maxBytes}`, response.status, false);
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    for await (const chunk of response.body ?? []) {
+      received += chunk.byteLength;
+      if (received > limit) {
+        controller.abort();
+        throw new BodyTooLargeError(`body passed ${limit} bytes; the download was stopped`, response.status);
+      }
+      chunks.push(chunk);
     }
-    return bytes;
+    return Buffer.concat(chunks, received);
   };
 
   /** One attempt, following same-origin redirects by hand so a redirect cannot leave the host. */
-  const attempt = async (start: URL, accept: string): Promise<SourceResponse> => {
+  const attempt = async (start: URL, accept: string, limit: number): Promise<SourceResponse> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeout);
     try {
@@ -202,7 +231,7 @@ export const createSourceClient = (options: SourceClientOptions): SourceClient =
         }
         let bytes: Buffer;
         try {
-          bytes = await readBody(response, controller);
+          bytes = await readBody(response, controller, limit);
         } catch (error) {
           if (error instanceof AttemptError) {
             throw error;
@@ -224,13 +253,14 @@ export const createSourceClient = (options: SourceClientOptions): SourceClient =
     }
   };
 
-  const get = async (pathOrUrl: string, getOptions: { accept?: string } = {}): Promise<SourceResponse> => {
+  const get = async (pathOrUrl: string, getOptions: GetOptions = {}): Promise<SourceResponse> => {
     const url = resolve(pathOrUrl);
     const accept = getOptions.accept ?? '*/*';
+    const limit = Math.min(maxBytes, getOptions.maxBytes ?? maxBytes);
     for (let attemptNo = 1; ; attemptNo++) {
       await pace();
       try {
-        const response = await attempt(url, accept);
+        const response = await attempt(url, accept, limit);
         options.onAttempt?.({ url: url.toString(), attempt: attemptNo, status: response.status });
         return response;
       } catch (error) {
@@ -245,7 +275,8 @@ export const createSourceClient = (options: SourceClientOptions): SourceClient =
         });
         if (!error.retryable || attemptNo > maxRetries) {
           const tries = attemptNo > 1 ? ` after ${attemptNo} attempts` : '';
-          throw new SourceHttpError(
+          const Failure = error instanceof BodyTooLargeError ? SourceBodyTooLargeError : SourceHttpError;
+          throw new Failure(
             `GET ${url} failed: ${error.message}${tries}`,
             url.toString(),
             error.status,
