@@ -115,9 +115,10 @@ describe('reading a hostile court PDF', () => {
       expect(reading).toBe(true);
       expect(calls.map((call) => call.status)).toEqual(Array(HEALTH_CALLS).fill(200));
       const latencies = calls.map((call) => Math.round(call.ms));
-      expect(Math.max(...latencies), `health latencies (ms): ${latencies.join(', ')}`).toBeLessThan(
-        HEALTH_LATENCY_LIMIT_MS,
-      );
+      // The median, so one scheduling hiccup of a loaded CI machine is not read as a block: reading
+      // on the server thread held every call for 0.7 s or more.
+      const median = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0;
+      expect(median, `health latencies (ms): ${latencies.join(', ')}`).toBeLessThan(HEALTH_LATENCY_LIMIT_MS);
 
       const refused = await pdfAnswer;
       expect(refused.status).toBe(400);
