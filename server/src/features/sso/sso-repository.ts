@@ -41,18 +41,23 @@ export const findSsoWithServedDomains = async (db: Db, organisationId: string) =
       .where(eq(organisationSso.organisationId, organisationId))
   )[0];
 
-/** Domains of `domains` that another organisation's identity provider already serves. */
+/**
+ * Domains of `domains` that another organisation's identity provider serves: listed by it and
+ * among that organisation's own domains. A domain it merely lists (a claim saved before domains
+ * came from the operator) blocks nobody.
+ */
 export const domainsTakenElsewhere = async (db: Db, organisationId: string, domains: string[]) => {
   const rows = await db
-    .select({ domains: organisationSso.domains })
+    .select({ domains: organisationSso.domains, allowed: organisations.allowedDomains })
     .from(organisationSso)
+    .innerJoin(organisations, eq(organisations.id, organisationSso.organisationId))
     .where(
       and(
         sql`${organisationSso.organisationId} <> ${organisationId}`,
         sql`${organisationSso.domains} && ${sql.param(domains, organisationSso.domains)}`,
       ),
     );
-  const taken = new Set(rows.flatMap((row) => row.domains));
+  const taken = new Set(rows.flatMap((row) => row.domains.filter((domain) => row.allowed.includes(domain))));
   return domains.filter((domain) => taken.has(domain));
 };
 

@@ -405,6 +405,12 @@ describe('which domains an organisation’s sign-in may serve', () => {
     );
     expect(back.headers.get('location')).toContain(`${SSO_ERROR_CALLBACK}&error=`);
     expect(app.signedIn()).toBe(false);
+    // Nor does the claim keep the domain's own organisation from configuring it.
+    const owner = await operator.request(`/api/admin/organisations/${organisationId}/sso`, {
+      method: 'PUT',
+      body: { issuer: idp.issuer, clientId: idp.clientId, domains: ['exempelby.se'] },
+    });
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
     await t.database.db
       .update(organisationSso)
       .set({ domains: ['grannby.se'] })
