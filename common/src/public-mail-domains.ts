@@ -47,5 +47,8 @@ export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'yahoo.se',
 ]);
 
+/** The domain of an e-mail address, lower-cased. */
+export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
 export const isPublicMailDomain = (domain: string): boolean =>
   PUBLIC_MAIL_DOMAINS.has(domain.trim().toLowerCase());

@@ -1,9 +1,7 @@
-import { isPublicMailDomain, ORGANISATION_MESSAGES } from '@app/common';
+import { emailDomain, isPublicMailDomain, ORGANISATION_MESSAGES } from '@app/common';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { adminAccountDomains, domainsOfOtherOrganisations } from './organisation-repository';
-
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /**
  * The operator's own domains: those of the configured operator addresses (ADMIN_EMAILS and
@@ -11,7 +9,7 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLo
  * be joined, and its sign-in would be asked, for the operator's own accounts.
  */
 export const operatorDomains = async (db: Db, operatorEmails: string[]): Promise<Set<string>> =>
-  new Set([...operatorEmails.map(domainOf), ...(await adminAccountDomains(db))]);
+  new Set([...operatorEmails.map(emailDomain), ...(await adminAccountDomains(db))]);
 
 /**
  * Refuses, in Swedish and naming the field, a domain an organisation may not hold: a public mail

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  emailDomain,
   INVITATION_VALID_DAYS,
   isPublicMailDomain,
   ORGANISATION_MESSAGES,
@@ -298,7 +299,7 @@ export const acceptInvitation = async (db: Db, user: { id: string; email: string
  */
 export const joinByDomain = async (deps: { db: Db; logger: Logger }, user: { id: string; email: string }) => {
   try {
-    const domain = user.email.toLowerCase().split('@')[1];
+    const domain = emailDomain(user.email);
     if (!domain || isPublicMailDomain(domain) || (await isMemberOfAny(deps.db, user.id))) {
       return;
     }

@@ -1,3 +1,4 @@
+import { emailDomain } from '@app/common';
 import {
   authorizationCodeRequest,
   createAuthorizationURL,
@@ -71,8 +72,6 @@ export type OrganisationProviderSettings = {
   /** Only addresses in these domains get an identity, whatever the provider asserts. */
   domains: string[];
 };
-
-const emailDomainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /**
  * An organisation's OpenID provider for better-auth's core `/sign-in/social`, `/link-social` and
@@ -156,7 +155,7 @@ export const organisationProvider = async (
       }
       const profile = await profileOf(decodeJwt(idToken), accessToken);
       const email = typeof profile?.email === 'string' ? profile.email.toLowerCase() : undefined;
-      if (!profile || !email || !settings.domains.includes(emailDomainOf(email))) {
+      if (!profile || !email || !settings.domains.includes(emailDomain(email))) {
         return null;
       }
       return {

@@ -37,8 +37,14 @@ const requestedProvider = (ctx: HookContext): string | undefined => {
   return isOrganisationProvider(id) ? id : undefined;
 };
 
-const refused = (status: 'NOT_FOUND' | 'FORBIDDEN' | 'BAD_REQUEST', message: string, code: string) =>
-  new APIError(status, { message, code });
+/** The provider of the organisation whose sign-in serves this address. */
+const providerForAddress = async (db: Db, email: string): Promise<string> => {
+  const organisationId = email.includes('@') ? await ssoOrganisationFor(db, email) : undefined;
+  if (!organisationId) {
+    throw new APIError('NOT_FOUND', { message: SSO_MESSAGES.unknownDomain, code: 'SSO_UNKNOWN_DOMAIN' });
+  }
+  return ssoProviderId(organisationId);
+};
 
 /**
  * The provider id a sign-in or link names: the neutral one is resolved from the address (the
@@ -54,24 +60,17 @@ const resolveProviderId = async (db: Db, ctx: HookContext, requested: string): P
     }
     const signedInAt = new Date(session.session.createdAt).getTime();
     if (session.user.twoFactorEnabled && Date.now() - signedInAt > LINK_FRESH_SECONDS * 1000) {
-      throw refused('FORBIDDEN', SSO_MESSAGES.linkNeedsFreshSignIn, 'SSO_LINK_NEEDS_FRESH_SIGN_IN');
+      throw new APIError('FORBIDDEN', {
+        message: SSO_MESSAGES.linkNeedsFreshSignIn,
+        code: 'SSO_LINK_NEEDS_FRESH_SIGN_IN',
+      });
     }
-    if (requested === ORGANISATION_SIGN_IN_PROVIDER) {
-      const organisationId = await ssoOrganisationFor(db, session.user.email);
-      if (!organisationId) {
-        throw refused('NOT_FOUND', SSO_MESSAGES.unknownDomain, 'SSO_UNKNOWN_DOMAIN');
-      }
-      return ssoProviderId(organisationId);
-    }
-    return requested;
+    return requested === ORGANISATION_SIGN_IN_PROVIDER
+      ? providerForAddress(db, session.user.email)
+      : requested;
   }
-  if (ctx.path === '/sign-in/social' && requested === ORGANISATION_SIGN_IN_PROVIDER) {
-    const hint = typeof ctx.body?.loginHint === 'string' ? ctx.body.loginHint : '';
-    const organisationId = hint.includes('@') ? await ssoOrganisationFor(db, hint) : undefined;
-    if (!organisationId) {
-      throw refused('NOT_FOUND', SSO_MESSAGES.unknownDomain, 'SSO_UNKNOWN_DOMAIN');
-    }
-    return ssoProviderId(organisationId);
+  if (requested === ORGANISATION_SIGN_IN_PROVIDER) {
+    return providerForAddress(db, typeof ctx.body?.loginHint === 'string' ? ctx.body.loginHint : '');
   }
   return requested;
 };
@@ -97,7 +96,10 @@ export const organisationSsoPlugin = (deps: { db: Db; box: SecretBox; network: P
             const starting = STARTS.has(ctx.path);
             // An ID token posted by the browser would skip the code flow with PKCE.
             if (starting && ctx.body?.idToken) {
-              throw refused('BAD_REQUEST', SSO_MESSAGES.signInFailed, 'SSO_CODE_FLOW_ONLY');
+              throw new APIError('BAD_REQUEST', {
+                message: SSO_MESSAGES.signInFailed,
+                code: 'SSO_CODE_FLOW_ONLY',
+              });
             }
             const providerId = await resolveProviderId(deps.db, ctx, requested);
             const others = ctx.context.socialProviders.filter((provider) => provider.id !== providerId);

@@ -1,4 +1,5 @@
 import {
+  emailDomain,
   isPublicMailDomain,
   ORGANISATION_SIGN_IN_PROVIDER,
   SSO_MESSAGES,
@@ -37,8 +38,6 @@ export type SsoDeps = {
 export type SsoActor = { userId: string; as: 'operator' | 'organisation_admin' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /** The organisation's operator-set domains; a missing organisation is refused. */
 const requireOrganisation = async (db: Db, organisationId: string): Promise<string[]> => {
