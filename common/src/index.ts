@@ -17,6 +17,7 @@ export * from './organisations';
 export * from './personal-data';
 export * from './prices';
 export * from './product';
+export * from './public-mail-domains';
 export * from './retrieval';
 export * from './site';
 export * from './site-info';

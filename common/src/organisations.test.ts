@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseOrgNumber, ORGANISATION_MESSAGES, OrganisationInputSchema } from './organisations';
+import { SsoSettingsInputSchema } from './sso';
 
 describe('normaliseOrgNumber', () => {
   it.each([
@@ -58,4 +59,26 @@ describe('OrganisationInputSchema', () => {
     const period = OrganisationInputSchema.safeParse({ ...valid, period_end: '2025-12-31' });
     expect(period.error?.issues.map((issue) => issue.message)).toEqual([ORGANISATION_MESSAGES.period]);
   });
+
+  it.each(['gmail.com', '@Hotmail.com', 'telia.com', 'live.se'])(
+    'refuses the public mail domain %j, for the organisation and for its sign-in',
+    (domain) => {
+      const bare = domain.replace('@', '').toLowerCase();
+      const organisation = OrganisationInputSchema.safeParse({
+        ...valid,
+        allowed_domains: ['kommun.se', domain],
+      });
+      expect(organisation.error?.issues.map((issue) => issue.message)).toEqual([
+        ORGANISATION_MESSAGES.publicMailDomain(bare),
+      ]);
+      const sso = SsoSettingsInputSchema.safeParse({
+        issuer: 'https://login.example.org',
+        clientId: 'app',
+        domains: [bare],
+      });
+      expect(sso.error?.issues.map((issue) => issue.message)).toEqual([
+        ORGANISATION_MESSAGES.publicMailDomain(bare),
+      ]);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPublicMailDomain } from './public-mail-domains';
 
 /** How long an invitation link works. */
 export const INVITATION_VALID_DAYS = 14;
@@ -22,7 +23,19 @@ export const ORGANISATION_MESSAGES = {
   invitationInvalid: 'Inbjudan är ogiltig, har gått ut eller har redan använts.',
   invitationOtherEmail: 'Inbjudan gäller en annan e-postadress. Logga in med den adress som bjöds in.',
   notOrganisationAdmin: 'Du är inte administratör för den här organisationen.',
+  publicMailDomain: (domain: string) =>
+    `${domain} är en allmän e-posttjänst där vem som helst kan skaffa en adress, så den kan inte höra till en organisation.`,
+  operatorDomain: (domain: string) =>
+    `${domain} är tjänstens egen domän och kan inte höra till en organisation.`,
+  domainOfAnotherOrganisation: (domain: string) => `Domänen ${domain} hör redan till en annan organisation.`,
 } as const;
+
+/** Refuses a public mail domain (gmail.com, telia.com, …): it never identifies an organisation. */
+export const refusePublicMailDomain = (domain: string, ctx: z.RefinementCtx): void => {
+  if (isPublicMailDomain(domain)) {
+    ctx.addIssue({ code: 'custom', message: ORGANISATION_MESSAGES.publicMailDomain(domain) });
+  }
+};
 
 /**
  * A Swedish organisationsnummer: ten digits (a hyphen after the sixth is allowed), the third
@@ -84,7 +97,7 @@ export const OrganisationInputSchema = z
           .trim()
           .toLowerCase()
           .transform((value) => value.replace(/^@/, ''))
-          .pipe(z.string().regex(DOMAIN, ORGANISATION_MESSAGES.domain)),
+          .pipe(z.string().regex(DOMAIN, ORGANISATION_MESSAGES.domain).superRefine(refusePublicMailDomain)),
       )
       .max(ORGANISATION_MAX_DOMAINS, ORGANISATION_MESSAGES.domain)
       .default([]),

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { type FakeOidcProvider, startFakeOidcProvider } from './support/oidc-provider';
 import { ownAppAddress, startOwnApp } from './support/own-app';
-import { signUpAsAndAcceptTerms } from './support/users';
+import { originHeaders, signUpAsAndAcceptTerms } from './support/users';
 
 const address = ownAppAddress(52);
 const { baseURL } = address;
@@ -85,4 +85,56 @@ test('a member signs in through the organisation’s OpenID provider', async ({ 
     user: { email: string; emailVerified: boolean };
   };
   expect(session.user).toMatchObject({ email: 'maria.lind@exempelby.se', emailVerified: true });
+});
+
+const signOut = async (page: Page) => {
+  expect(
+    (await page.request.post('/api/auth/sign-out', { headers: originHeaders(baseURL), data: {} })).ok(),
+  ).toBe(true);
+};
+
+/** Signs in at the provider's page if it asks (it remembers this browser for a while), then waits to be back. */
+const passProvider = async (page: Page, email: string, back: string) => {
+  const isBack = (url: URL) => url.href === back;
+  await page.waitForURL((url) => url.pathname.startsWith('/interaction/') || isBack(url));
+  if (new URL(page.url()).pathname.startsWith('/interaction/')) {
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Logga in hos kommunen' }).click();
+  }
+  await expect(page).toHaveURL(back);
+};
+
+test('a password account connects the organisation’s sign-in on its profile, then signs in with it', async ({
+  page,
+}) => {
+  const email = 'lokal.konto@exempelby.se';
+  const { password } = await signUpAsAndAcceptTerms(page, page.request, email, baseURL);
+  await signOut(page);
+
+  // Not linked yet: the organisation's sign-in does not open the existing account.
+  const section = await organisationSignIn(page, email);
+  await passProvider(page, email, `${baseURL}/login?sso_fel=1&error=account_not_linked`);
+  await expect(section.getByRole('alert')).toContainText('koppla organisationens inloggning under Profil');
+
+  await page.getByLabel('E-postadress', { exact: true }).fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.goto('/profile');
+  await page
+    .getByRole('region', { name: 'Organisationens inloggning' })
+    .getByRole('button', { name: 'Koppla organisationens inloggning' })
+    .click();
+  await passProvider(page, email, `${baseURL}/profile?sso_kopplad=1`);
+  await expect(
+    page.getByRole('region', { name: 'Organisationens inloggning' }).getByRole('status'),
+  ).toHaveText('Organisationens inloggning är kopplad till ditt konto.');
+
+  await signOut(page);
+  await organisationSignIn(page, email);
+  await passProvider(page, email, `${baseURL}/`);
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { email: string };
+  };
+  expect(session.user.email).toBe(email);
 });

@@ -247,6 +247,8 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       access: [signedIn, requireAdmin],
     }),
   );
+  // Their domains are the operator's own: no organisation may hold them (ADR 024).
+  const operatorEmails = [...config.adminEmails, config.contactEmail];
   api.route(
     '/',
     organisationRoutes({
@@ -254,6 +256,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       mailer: deps.mailer,
       logger: deps.logger,
       publicUrl: config.publicUrl,
+      operatorEmails,
       requireUser: signedIn,
     }),
   );
@@ -263,6 +266,8 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       db: deps.database.db,
       box: createSecretBox(config.authSecret),
       publicUrl: config.publicUrl,
+      operatorEmails,
+      network: { allowLoopback: config.ssoAllowLoopbackIssuer },
       requireUser: signedIn,
     }),
   );

@@ -101,6 +101,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGN_UP_LIMIT_PER_ADDRESS: '0' })).toThrow(/SIGN_UP_LIMIT_PER_ADDRESS/);
   });
 
+  it('allows an identity provider on this machine outside production only, unless SSO_ALLOW_LOOPBACK_ISSUER says otherwise', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).ssoAllowLoopbackIssuer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).ssoAllowLoopbackIssuer).toBe(false);
+    expect(loadConfig({ SSO_ALLOW_LOOPBACK_ISSUER: 'false' }).ssoAllowLoopbackIssuer).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SSO_ALLOW_LOOPBACK_ISSUER: 'true', ...secret })
+        .ssoAllowLoopbackIssuer,
+    ).toBe(true);
+    expect(() => loadConfig({ SSO_ALLOW_LOOPBACK_ISSUER: 'ja' })).toThrow(/SSO_ALLOW_LOOPBACK_ISSUER/);
+  });
+
   it('without AUTH_SECRET makes a random secret at first start, keeps it owner-only and reuses it', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;

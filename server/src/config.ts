@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   RIKSDAGEN_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   DOMSTOLSVERKET_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   BOVERKET_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  SSO_ALLOW_LOOPBACK_ISSUER: optional(booleanFlag),
 });
 
 export type Config = {
@@ -128,6 +129,11 @@ export type Config = {
     | undefined;
   /** Official sources fetched by `npm run fetch-sources` (needs internet). */
   sources: { riksdagen: string; domstolsverket: string; boverket: string };
+  /**
+   * Whether an organisation's identity provider may sit on this machine (a local fake in
+   * development and tests). Private and link-local addresses are refused whatever this says.
+   */
+  ssoAllowLoopbackIssuer: boolean;
   version: string;
 };
 
@@ -240,6 +246,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       domstolsverket: e.DOMSTOLSVERKET_BASE_URL ?? 'https://rattspraxis.etjanst.domstol.se/api/v1',
       boverket: e.BOVERKET_BASE_URL ?? 'https://www.boverket.se',
     },
+    ssoAllowLoopbackIssuer: e.SSO_ALLOW_LOOPBACK_ISSUER ?? mode !== 'production',
     version: appVersion(),
   });
 };

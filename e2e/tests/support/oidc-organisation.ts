@@ -15,5 +15,7 @@ await database.db.insert(organisations).values({
   seats: 5,
   periodStart: '2026-01-01',
   periodEnd: '2099-12-31',
+  // The operator's domains for the organisation: its sign-in may serve these only.
+  allowedDomains: ['exempelby.se'],
 });
 await database.close();

@@ -136,6 +136,18 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it.each([
+    [
+      'account_not_linked',
+      'Logga in med e-post och lösenord och koppla organisationens inloggning under Profil',
+    ],
+    ['admin_needs_second_factor', 'Administratörskonton loggar inte in med organisationens konto'],
+  ])('says what to do when the organisation’s sign-in came back with %s', async (error, text) => {
+    renderRoute(`/login?sso_fel=1&error=${error}`);
+    const section = await screen.findByRole('region', { name: 'Logga in med din organisation' });
+    expect(within(section).getByRole('alert')).toHaveTextContent(text);
+  });
+
   it('accepts a recovery code instead of the app code', async () => {
     authClient.signIn.email.mockResolvedValue(ok({ twoFactorRedirect: true }));
     authClient.twoFactor.verifyBackupCode.mockResolvedValueOnce(fail('INVALID_BACKUP_CODE', 401));

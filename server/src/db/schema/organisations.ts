@@ -67,6 +67,24 @@ export const organisationMembers = pgTable(
   ],
 );
 
+/**
+ * Members an organisation administrator removed. Joining by e-mail domain passes them by, so a
+ * removal holds until they accept a new invitation (which deletes the row).
+ */
+export const organisationRemovedMembers = pgTable(
+  'organisation_removed_members',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId] })],
+);
+
 /** An invitation by e-mail; only the token's hash is kept, and it works once before it expires. */
 export const organisationInvitations = pgTable(
   'organisation_invitations',

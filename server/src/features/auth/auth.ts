@@ -170,6 +170,11 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         await mailer.send({ to: user.email, kind: 'verification', url, userId: user.id });
       },
     },
+    account: {
+      // An organisation's sign-in never takes over an existing account by its address: the
+      // owner connects it from the profile, signed in (link-social; ADR 024).
+      accountLinking: { disableImplicitLinking: true },
+    },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       // Each request at least a minute after the last refresh slides the 30-minute window.
@@ -217,7 +222,11 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
       }),
       twoFactor({ issuer: config.productName }),
       admin(),
-      organisationSsoPlugin({ db, box: createSecretBox(config.authSecret) }),
+      organisationSsoPlugin({
+        db,
+        box: createSecretBox(config.authSecret),
+        network: { allowLoopback: config.ssoAllowLoopbackIssuer },
+      }),
     ],
     databaseHooks: {
       user: {

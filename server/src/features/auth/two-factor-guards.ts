@@ -58,6 +58,18 @@ export const requireSecondFactorAfterMagicLink = async (ctx: HookContext): Promi
   if (!created?.user.twoFactorEnabled) {
     return;
   }
+  await sendToSecondFactorStep(ctx, created);
+};
+
+/**
+ * Replaces the session a first factor other than a password just made (a magic link, the
+ * organisation's sign-in) with the pending challenge a password sign-in gets, and sends the
+ * browser to the code step.
+ */
+export const sendToSecondFactorStep = async (
+  ctx: HookContext,
+  created: NonNullable<HookContext['context']['newSession']>,
+): Promise<never> => {
   deleteSessionCookie(ctx, true);
   await ctx.context.internalAdapter.deleteSession(created.session.token);
   ctx.context.setNewSession(null);

@@ -6,7 +6,7 @@ import {
   type OrganisationRole,
   organisationInvitations,
   organisationMembers,
-  organisationSso,
+  organisationRemovedMembers,
   organisations,
   organisationUsageWeekly,
   user,
@@ -224,6 +224,39 @@ export const removeMember = async (db: Db, organisationId: string, userId: strin
   return (rows as unknown as { rows: unknown[] }).rows.length > 0;
 };
 
+/**
+ * The organisation administrator's removal: frees the seat and remembers the removal, in one
+ * statement, so joining by e-mail domain does not bring the member back. False when no such member.
+ */
+export const removeMemberForGood = async (db: Db, organisationId: string, userId: string) => {
+  const rows = await db.execute(sql`
+    with gone as (
+      delete from ${organisationMembers}
+      where organisation_id = ${organisationId} and user_id = ${userId} and role = 'member'
+      returning organisation_id, user_id
+    ), remembered as (
+      insert into ${organisationRemovedMembers} (organisation_id, user_id)
+      select organisation_id, user_id from gone
+      on conflict (organisation_id, user_id) do update set removed_at = now()
+    )
+    update ${organisations} set seats_used = seats_used - 1, updated_at = now()
+    where id in (select organisation_id from gone)
+    returning id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+};
+
+/** A new invitation, once accepted, lifts an earlier removal. */
+export const forgetRemoval = async (db: Db, organisationId: string, userId: string) => {
+  await db
+    .delete(organisationRemovedMembers)
+    .where(
+      and(
+        eq(organisationRemovedMembers.organisationId, organisationId),
+        eq(organisationRemovedMembers.userId, userId),
+      ),
+    );
+};
+
 export const addOrganisationAdmin = async (db: Db, organisationId: string, userId: string) => {
   // A member who becomes administrator gives up the seat (administrators hold none).
   await removeMember(db, organisationId, userId);
@@ -316,19 +349,51 @@ export const unclaimInvitation = async (db: Db, id: string) => {
     .where(eq(organisationInvitations.id, id));
 };
 
-/** Active organisations that let this e-mail domain join by signing in, fewest free seats last. */
-export const organisationsForDomain = (db: Db, domain: string) =>
+/**
+ * Active organisations whose operator-set domains include this one and that have not removed
+ * this user, fewest free seats last. (An organisation's sign-in serves a subset of these domains.)
+ */
+export const organisationsForDomain = (db: Db, domain: string, userId: string) =>
   db
     .select({ id: organisations.id })
     .from(organisations)
     .where(
       and(
-        // The domains the organisation's own identity provider signs in are its domains too.
-        sql`(${domain} = any(${organisations.allowedDomains}) or exists (select 1 from ${organisationSso} where ${organisationSso.organisationId} = ${organisations.id} and ${domain} = any(${organisationSso.domains})))`,
+        sql`${domain} = any(${organisations.allowedDomains})`,
         isActive,
+        sql`not exists (select 1 from ${organisationRemovedMembers} r
+          where r.organisation_id = ${organisations.id} and r.user_id = ${userId})`,
       ),
     )
     .orderBy(desc(sql`${organisations.seats} - ${organisations.seatsUsed}`));
+
+/** Which of `domains` another organisation (than `organisationId`, if given) already holds. */
+export const domainsOfOtherOrganisations = async (
+  db: Db,
+  organisationId: string | null,
+  domains: string[],
+) => {
+  const rows = await db
+    .select({ domains: organisations.allowedDomains })
+    .from(organisations)
+    .where(
+      and(
+        organisationId ? sql`${organisations.id} <> ${organisationId}` : undefined,
+        sql`${organisations.allowedDomains} && ${sql.param(domains, organisations.allowedDomains)}`,
+      ),
+    );
+  const held = new Set(rows.flatMap((row) => row.domains));
+  return domains.filter((domain) => held.has(domain));
+};
+
+/** The domains of every admin account's address: the operator's own. */
+export const adminAccountDomains = async (db: Db): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ domain: sql<string>`lower(split_part(${user.email}, '@', 2))` })
+    .from(user)
+    .where(eq(user.role, 'admin'));
+  return rows.map((row) => row.domain);
+};
 
 export const isMemberOfAny = async (db: Db, userId: string) => {
   const [row] = await db

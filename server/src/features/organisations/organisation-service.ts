@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  emailDomain,
   INVITATION_VALID_DAYS,
+  isPublicMailDomain,
   ORGANISATION_MESSAGES,
   type Organisation,
   type OrganisationOverview,
@@ -13,12 +15,14 @@ import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { recordAdminAction } from '../admin/admin-audit';
 import type { Mailer } from '../mail/mailer';
+import { assertDomainsClaimable } from './organisation-domains';
 import {
   addOrganisationAdmin,
   administeredBy,
   claimInvitation,
   countUsage,
   findOrganisation,
+  forgetRemoval,
   insertInvitation,
   insertOrganisation,
   isMemberOfAny,
@@ -28,7 +32,7 @@ import {
   membersOf,
   organisationsForDomain,
   pendingInvitationsOf,
-  removeMember,
+  removeMemberForGood,
   revokeInvitation,
   takeSeat,
   unclaimInvitation,
@@ -37,7 +41,14 @@ import {
   usageByWeek,
 } from './organisation-repository';
 
-export type OrganisationDeps = { db: Db; mailer: Mailer; logger: Logger; publicUrl: string };
+export type OrganisationDeps = {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  /** ADMIN_EMAILS and CONTACT_EMAIL: their domains are the operator's, never an organisation's. */
+  operatorEmails: string[];
+};
 
 /** How many weeks of usage the organisation administrator sees. */
 const USAGE_WEEKS = 12;
@@ -127,11 +138,25 @@ const afterSave = async (
   return { id };
 };
 
+/** The allowed domains are the only ones an organisation's members join by, or its sign-in serves. */
+const assertAllowedDomains = (
+  deps: OrganisationDeps,
+  organisationId: string | null,
+  input: OrganisationValues,
+) =>
+  assertDomainsClaimable(deps.db, {
+    organisationId,
+    domains: input.allowed_domains,
+    operatorEmails: deps.operatorEmails,
+    field: 'allowed_domains',
+  });
+
 export const createOrganisation = async (
   deps: OrganisationDeps,
   input: OrganisationValues,
   actorId: string,
 ) => {
+  await assertAllowedDomains(deps, null, input);
   const id = await insertOrganisation(deps.db, input, actorId).catch(orgNumberTaken);
   if (!id) {
     throw new AppError('internal');
@@ -148,6 +173,7 @@ export const editOrganisation = async (
   if (!(await findOrganisation(deps.db, id))) {
     throw new AppError('not_found', 'Organisationen finns inte.');
   }
+  await assertAllowedDomains(deps, id, input);
   if (!(await updateOrganisation(deps.db, id, input).catch(orgNumberTaken))) {
     throw new AppError('validation', ORGANISATION_MESSAGES.seatsBelowMembers, [
       { path: 'seats', message: ORGANISATION_MESSAGES.seatsBelowMembers },
@@ -206,8 +232,9 @@ export const inviteMember = async (deps: OrganisationDeps, organisationId: strin
   await invite(deps, row, email, 'member');
 };
 
+/** The removal holds: the member does not rejoin by e-mail domain until invited again. */
 export const removeOrganisationMember = async (db: Db, organisationId: string, userId: string) => {
-  if (!(await removeMember(db, organisationId, userId))) {
+  if (!(await removeMemberForGood(db, organisationId, userId))) {
     throw new AppError('not_found', 'Medlemmen finns inte i organisationen.');
   }
 };
@@ -256,6 +283,7 @@ export const acceptInvitation = async (db: Db, user: { id: string; email: string
     await unclaimInvitation(db, invitation.id);
     throw new AppError('validation', ORGANISATION_MESSAGES.noSeatsLeft);
   }
+  await forgetRemoval(db, invitation.organisationId, user.id);
   const organisation = await findOrganisation(db, invitation.organisationId);
   return {
     organisation_id: invitation.organisationId,
@@ -266,15 +294,16 @@ export const acceptInvitation = async (db: Db, user: { id: string; email: string
 
 /**
  * At sign-in: a verified address in an organisation's allowed domain joins it while seats
- * remain. Never blocks the sign-in; a user already in an organisation is left alone.
+ * remain, unless the organisation removed this user. Never blocks the sign-in; a user already
+ * in an organisation is left alone.
  */
 export const joinByDomain = async (deps: { db: Db; logger: Logger }, user: { id: string; email: string }) => {
   try {
-    const domain = user.email.toLowerCase().split('@')[1];
-    if (!domain || (await isMemberOfAny(deps.db, user.id))) {
+    const domain = emailDomain(user.email);
+    if (!domain || isPublicMailDomain(domain) || (await isMemberOfAny(deps.db, user.id))) {
       return;
     }
-    for (const organisation of await organisationsForDomain(deps.db, domain)) {
+    for (const organisation of await organisationsForDomain(deps.db, domain, user.id)) {
       if ((await takeSeat(deps.db, organisation.id, user.id)) === 'joined') {
         deps.logger.info({ organisationId: organisation.id }, 'joined an organisation by e-mail domain');
         return;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { licenceEndedMessage, ORGANISATION_MESSAGES } from '@app/common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type createAccountClient, latestMail, signedInMember } from '../../../test/account-client';
+import { createAccountClient, latestMail, signedInMember } from '../../../test/account-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { organisations, organisationUsageWeekly, user } from '../../db/schema';
@@ -270,6 +270,44 @@ describe('joining by e-mail domain', () => {
     expect((await retrieve(first)).status).toBe(200);
     const second = await signedInMember(t, 'tva@domankommun.se');
     expect((await retrieve(second)).status).toBe(403);
+  });
+
+  it('does not bring back a removed member at the next sign-in, until invited again', async () => {
+    const { id, admin } = await organisationWithAdmin('atervand', {
+      org_number: '212000-0233',
+      allowed_domains: ['atervand.se'],
+    });
+    const email = 'tove@atervand.se';
+    const signIn = async () => {
+      const client = createAccountClient(t);
+      const res = await client.request('/api/auth/sign-in/email', {
+        body: { email, password: 'Bostad2024' },
+      });
+      expect(res.status).toBe(200);
+      return client;
+    };
+    const memberEmails = async () =>
+      ((await admin.request(`/api/organisations/${id}`)).body.members as { email: string }[]).map(
+        (member) => member.email,
+      );
+    const tove = await signedInMember(t, email);
+    expect(await memberEmails()).toContain(email);
+
+    const [account] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const removed = await admin.request(`/api/organisations/${id}/members/${account?.id}`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    expect((await retrieve(await signIn())).status).toBe(403);
+    expect(await memberEmails()).not.toContain(email);
+
+    await admin.request(`/api/organisations/${id}/invitations`, { body: { email } });
+    const accepted = await tove.request('/api/organisations/invitations/accept', {
+      body: { token: tokenOf(await invitationPath(email)) },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await memberEmails()).toContain(email);
+    expect((await retrieve(await signIn())).status).toBe(200);
   });
 });
 

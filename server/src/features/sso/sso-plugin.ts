@@ -1,40 +1,90 @@
-import { SSO_MESSAGES, ssoProviderId } from '@app/common';
+import {
+  ORGANISATION_SIGN_IN_PROVIDER,
+  SSO_ADMIN_REFUSED,
+  SSO_ERROR_CALLBACK,
+  SSO_MESSAGES,
+  ssoProviderId,
+} from '@app/common';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { deleteSessionCookie } from 'better-auth/cookies';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { user } from '../../db/schema';
+import { sendToSecondFactorStep } from '../auth/two-factor-guards';
+import { organisationProvider } from './organisation-provider';
+import { ProviderError, type ProviderNetwork } from './provider-fetch';
 import type { SecretBox } from './secret-box';
-import { emailDomain, ssoProviderConfig } from './sso-service';
+import { ssoOrganisationFor, ssoProviderConfig } from './sso-service';
 
 const PREFIX = ssoProviderId('');
+/** Connecting the organisation's sign-in to an account with two-factor needs a sign-in this recent. */
+const LINK_FRESH_SECONDS = 10 * 60;
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-type AuthContext = HookContext['context'];
-type Provider = AuthContext['socialProviders'][number];
+
+const STARTS = new Set(['/sign-in/social', '/link-social']);
+
+const isOrganisationProvider = (id: unknown): id is string =>
+  typeof id === 'string' && (id === ORGANISATION_SIGN_IN_PROVIDER || id.startsWith(PREFIX));
 
 const requestedProvider = (ctx: HookContext): string | undefined => {
-  const id = ctx.path === '/sign-in/social' ? ctx.body?.provider : ctx.params?.id;
-  return typeof id === 'string' && id.startsWith(PREFIX) ? id : undefined;
+  const id = STARTS.has(ctx.path)
+    ? ctx.body?.provider
+    : ctx.path === '/callback/:id'
+      ? ctx.params?.id
+      : undefined;
+  return isOrganisationProvider(id) ? id : undefined;
 };
 
-/** Signs in only addresses of the organisation's own domains, whatever its provider asserts. */
-const limitedToDomains = (provider: Provider, domains: string[]): Provider => {
-  const inDomains = <T extends { user: { email?: string | null } } | null>(info: T): T | null =>
-    info?.user.email && domains.includes(emailDomain(info.user.email)) ? info : null;
-  return {
-    ...provider,
-    getUserInfo: async (tokens) => inDomains(await provider.getUserInfo(tokens)),
-    getUserInfoFromIdToken: undefined,
-  };
+/** The provider of the organisation whose sign-in serves this address. */
+const providerForAddress = async (db: Db, email: string): Promise<string> => {
+  const organisationId = email.includes('@') ? await ssoOrganisationFor(db, email) : undefined;
+  if (!organisationId) {
+    throw new APIError('NOT_FOUND', { message: SSO_MESSAGES.unknownDomain, code: 'SSO_UNKNOWN_DOMAIN' });
+  }
+  return ssoProviderId(organisationId);
 };
 
 /**
- * Each organisation's OpenID provider, read from organisation_sso when a sign-in or callback
- * names it, and built by better-auth's generic OAuth plugin (discovery, PKCE, state, ID-token
- * signature and nonce). The core's /sign-in/social and /callback/:id then run the flow, so a
- * provider entered in the admin panel works at once, without a restart.
+ * The provider id a sign-in or link names: the neutral one is resolved from the address (the
+ * loginHint at sign-in, the account's own when connecting), so the browser never needs to know
+ * which organisation serves a domain. Connecting an account with two-factor authentication needs
+ * a recent sign-in, i.e. a fresh second factor.
  */
-export const organisationSsoPlugin = (deps: { db: Db; box: SecretBox }) =>
+const resolveProviderId = async (db: Db, ctx: HookContext, requested: string): Promise<string> => {
+  if (ctx.path === '/link-social') {
+    const session = await getSessionFromCtx(ctx);
+    if (!session) {
+      throw new APIError('UNAUTHORIZED');
+    }
+    const signedInAt = new Date(session.session.createdAt).getTime();
+    if (session.user.twoFactorEnabled && Date.now() - signedInAt > LINK_FRESH_SECONDS * 1000) {
+      throw new APIError('FORBIDDEN', {
+        message: SSO_MESSAGES.linkNeedsFreshSignIn,
+        code: 'SSO_LINK_NEEDS_FRESH_SIGN_IN',
+      });
+    }
+    return requested === ORGANISATION_SIGN_IN_PROVIDER
+      ? providerForAddress(db, session.user.email)
+      : requested;
+  }
+  if (requested === ORGANISATION_SIGN_IN_PROVIDER) {
+    return providerForAddress(db, typeof ctx.body?.loginHint === 'string' ? ctx.body.loginHint : '');
+  }
+  return requested;
+};
+
+/**
+ * Each organisation's OpenID provider, read from organisation_sso when a sign-in, a link or a
+ * callback names it, and built by organisationProvider (discovery checked, every request to the
+ * provider guarded). better-auth's core endpoints then run the flow, so a provider entered in the
+ * admin panel works at once, without a restart.
+ *
+ * After the callback, an account with two-factor authentication gets the code step instead of a
+ * session, and an admin account without it gets no session at all.
+ */
+export const organisationSsoPlugin = (deps: { db: Db; box: SecretBox; network: ProviderNetwork }) =>
   ({
     id: 'organisation-sso',
     hooks: {
@@ -42,49 +92,67 @@ export const organisationSsoPlugin = (deps: { db: Db; box: SecretBox }) =>
         {
           matcher: (ctx) => requestedProvider(ctx as HookContext) !== undefined,
           handler: createAuthMiddleware(async (ctx) => {
-            const providerId = requestedProvider(ctx) ?? '';
-            const signingIn = ctx.path === '/sign-in/social';
+            const requested = requestedProvider(ctx) ?? '';
+            const starting = STARTS.has(ctx.path);
             // An ID token posted by the browser would skip the code flow with PKCE.
-            if (signingIn && ctx.body?.idToken) {
+            if (starting && ctx.body?.idToken) {
               throw new APIError('BAD_REQUEST', {
                 message: SSO_MESSAGES.signInFailed,
                 code: 'SSO_CODE_FLOW_ONLY',
               });
             }
-            const stored = await ssoProviderConfig(deps, providerId);
+            const providerId = await resolveProviderId(deps.db, ctx, requested);
             const others = ctx.context.socialProviders.filter((provider) => provider.id !== providerId);
+            ctx.context.socialProviders = others;
+            const stored = await ssoProviderConfig(deps, providerId);
             if (!stored) {
-              ctx.context.socialProviders = others;
               return;
             }
-            const plugin = genericOAuth({
-              config: [
-                {
-                  providerId,
-                  discoveryUrl: `${stored.issuer}/.well-known/openid-configuration`,
-                  requireIdTokenVerification: true,
-                  clientId: stored.clientId,
-                  clientSecret: stored.clientSecret,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                  // No session until the organisation's provider vouches for the address.
-                  requireEmailVerification: true,
-                },
-              ],
-            });
-            const built = await plugin.init({ ...ctx.context, socialProviders: [] });
-            const [provider] = built.context.socialProviders;
-            if (!provider) {
-              if (signingIn) {
+            try {
+              const provider = await organisationProvider({ providerId, ...stored }, deps.network);
+              ctx.context.socialProviders = [provider, ...others];
+            } catch (error) {
+              if (!(error instanceof ProviderError)) {
+                throw error;
+              }
+              ctx.context.logger.warn(`organisation sign-in ${providerId} not used: ${error.message}`);
+              if (starting) {
                 throw new APIError('SERVICE_UNAVAILABLE', {
                   message: SSO_MESSAGES.providerDown,
                   code: 'SSO_PROVIDER_DOWN',
                 });
               }
-              ctx.context.socialProviders = others;
+            }
+            if (starting && providerId !== requested) {
+              return { context: { body: { ...ctx.body, provider: providerId } } };
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/callback/:id' && String(ctx.params?.id ?? '').startsWith(PREFIX),
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession;
+            if (!created) {
               return;
             }
-            ctx.context.socialProviders = [limitedToDomains(provider, stored.domains), ...others];
+            // The role as the session hook left it (ADMIN_EMAILS is applied at every sign-in).
+            const [account] = await deps.db
+              .select({ role: user.role, twoFactorEnabled: user.twoFactorEnabled })
+              .from(user)
+              .where(eq(user.id, created.user.id));
+            if (account?.twoFactorEnabled) {
+              await sendToSecondFactorStep(ctx, created);
+            }
+            if (account?.role === 'admin') {
+              deleteSessionCookie(ctx, true);
+              await ctx.context.internalAdapter.deleteSession(created.session.token);
+              ctx.context.setNewSession(null);
+              throw ctx.redirect(
+                new URL(`${SSO_ERROR_CALLBACK}&error=${SSO_ADMIN_REFUSED}`, ctx.context.baseURL).toString(),
+              );
+            }
           }),
         },
       ],

@@ -7,28 +7,71 @@ export type SsoRow = typeof organisationSso.$inferSelect;
 export const findSso = async (db: Db, organisationId: string): Promise<SsoRow | undefined> =>
   (await db.select().from(organisationSso).where(eq(organisationSso.organisationId, organisationId)))[0];
 
-/** The organisation whose identity provider serves this e-mail domain. */
-export const findSsoByDomain = async (db: Db, domain: string): Promise<SsoRow | undefined> =>
-  (await db.select().from(organisationSso).where(sql`${domain} = any(${organisationSso.domains})`))[0];
+/**
+ * The organisation whose identity provider serves this e-mail domain: the domain must be among
+ * the provider's domains and among the organisation's operator-set allowed domains both.
+ */
+export const findSsoOrganisationByDomain = async (db: Db, domain: string): Promise<string | undefined> =>
+  (
+    await db
+      .select({ id: organisationSso.organisationId })
+      .from(organisationSso)
+      .innerJoin(organisations, eq(organisations.id, organisationSso.organisationId))
+      .where(
+        and(
+          sql`${domain} = any(${organisationSso.domains})`,
+          sql`${domain} = any(${organisations.allowedDomains})`,
+        ),
+      )
+  )[0]?.id;
 
-/** Domains of `domains` that another organisation's identity provider already serves. */
+/** The provider with the domains it may serve today: its own that are still the organisation's. */
+export const findSsoWithServedDomains = async (db: Db, organisationId: string) =>
+  (
+    await db
+      .select({
+        issuer: organisationSso.issuer,
+        clientId: organisationSso.clientId,
+        clientSecretEncrypted: organisationSso.clientSecretEncrypted,
+        domains: sql<string[]>`array(select unnest(${organisationSso.domains})
+          intersect select unnest(${organisations.allowedDomains}))`,
+      })
+      .from(organisationSso)
+      .innerJoin(organisations, eq(organisations.id, organisationSso.organisationId))
+      .where(eq(organisationSso.organisationId, organisationId))
+  )[0];
+
+/**
+ * Domains of `domains` that another organisation's identity provider serves: listed by it and
+ * among that organisation's own domains. A domain it merely lists (a claim saved before domains
+ * came from the operator) blocks nobody.
+ */
 export const domainsTakenElsewhere = async (db: Db, organisationId: string, domains: string[]) => {
   const rows = await db
-    .select({ domains: organisationSso.domains })
+    .select({ domains: organisationSso.domains, allowed: organisations.allowedDomains })
     .from(organisationSso)
+    .innerJoin(organisations, eq(organisations.id, organisationSso.organisationId))
     .where(
       and(
         sql`${organisationSso.organisationId} <> ${organisationId}`,
         sql`${organisationSso.domains} && ${sql.param(domains, organisationSso.domains)}`,
       ),
     );
-  const taken = new Set(rows.flatMap((row) => row.domains));
+  const taken = new Set(rows.flatMap((row) => row.domains.filter((domain) => row.allowed.includes(domain))));
   return domains.filter((domain) => taken.has(domain));
 };
 
-export const organisationExists = async (db: Db, organisationId: string): Promise<boolean> =>
-  (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)))
-    .length > 0;
+/** The organisation's operator-set e-mail domains, or undefined when there is no such organisation. */
+export const organisationAllowedDomains = async (
+  db: Db,
+  organisationId: string,
+): Promise<string[] | undefined> =>
+  (
+    await db
+      .select({ domains: organisations.allowedDomains })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId))
+  )[0]?.domains;
 
 /** The organisation this user administers, if any. */
 export const administeredOrganisation = async (db: Db, userId: string): Promise<string | undefined> =>

@@ -14,6 +14,7 @@ import {
   getSsoSettings,
   ownOrganisation,
   removeSsoSettings,
+  type SsoActor,
   type SsoDeps,
   saveSsoSettings,
   ssoProviderFor,
@@ -87,13 +88,19 @@ const ownDelete = createRoute({
 const startRoute = createRoute({
   method: 'post',
   path: '/sso/start',
-  summary: "Which organisation's identity provider an e-mail address signs in at",
+  summary: "Whether an e-mail address signs in at its organisation's identity provider",
   request: { body: { content: { 'application/json': { schema: SsoStartRequestSchema } }, required: true } },
   responses: {
-    200: json(SsoStartResponseSchema, 'The better-auth provider id to sign in with'),
+    200: json(
+      SsoStartResponseSchema,
+      'The provider id to sign in with, the same for every domain (the address is sent as loginHint)',
+    ),
     404: { description: 'No organisation signs in this domain' },
   },
 });
+
+const operator = (userId: string): SsoActor => ({ userId, as: 'operator' });
+const organisationAdmin = (userId: string): SsoActor => ({ userId, as: 'organisation_admin' });
 
 /** The organisation an organisation administrator's request is about, found before its body is read. */
 type SsoEnv = { Variables: AppEnv['Variables'] & { organisationId: string } };
@@ -113,18 +120,29 @@ export const ssoRoutes = (deps: SsoDeps & { requireUser: MiddlewareHandler<AppEn
     )
     .openapi(operatorGet, async (c) => c.json(await getSsoSettings(deps, c.req.valid('param').id), 200))
     .openapi(operatorPut, async (c) =>
-      c.json(await saveSsoSettings(deps, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(
+        await saveSsoSettings(deps, c.req.valid('param').id, c.req.valid('json'), operator(c.get('user').id)),
+        200,
+      ),
     )
     .openapi(operatorDelete, async (c) => {
-      await removeSsoSettings(deps, c.req.valid('param').id);
+      await removeSsoSettings(deps, c.req.valid('param').id, operator(c.get('user').id));
       return c.body(null, 204);
     })
     .openapi(ownGet, async (c) => c.json(await getSsoSettings(deps, c.get('organisationId')), 200))
     .openapi(ownPut, async (c) =>
-      c.json(await saveSsoSettings(deps, c.get('organisationId'), c.req.valid('json')), 200),
+      c.json(
+        await saveSsoSettings(
+          deps,
+          c.get('organisationId'),
+          c.req.valid('json'),
+          organisationAdmin(c.get('user').id),
+        ),
+        200,
+      ),
     )
     .openapi(ownDelete, async (c) => {
-      await removeSsoSettings(deps, c.get('organisationId'));
+      await removeSsoSettings(deps, c.get('organisationId'), organisationAdmin(c.get('user').id));
       return c.body(null, 204);
     })
     .openapi(startRoute, async (c) =>

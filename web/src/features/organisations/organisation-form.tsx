@@ -46,7 +46,7 @@ const FIELDS: Array<{ key: keyof OrganisationFormValues; label: string; type?: s
   {
     key: 'allowed_domains',
     label: 'Tillåtna e-postdomäner',
-    hint: 'Den som loggar in med en adress i domänen blir medlem så länge platser finns. Skilj med kommatecken.',
+    hint: 'Den som loggar in med en adress i domänen blir medlem så länge platser finns, och organisationens egen inloggning kan bara gälla de här domänerna. Skilj med kommatecken.',
   },
   { key: 'invoice_reference', label: 'Fakturareferens' },
   {

@@ -35,6 +35,8 @@ export function OrganisationSignIn() {
       const { providerId } = await startSso(parsed.data);
       const { error: failed } = await authClient.signIn.social({
         provider: providerId,
+        // The server finds the organisation from the address; the provider gets it as a hint.
+        loginHint: parsed.data,
         callbackURL: '/',
         errorCallbackURL: SSO_ERROR_CALLBACK,
       });

@@ -9,7 +9,7 @@ import { apiGet, apiPost, apiPut } from '@/lib/api';
 
 export const SSO_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'sso'] as const;
 
-/** Which organisation's identity provider the address signs in at (404 with a Swedish refusal). */
+/** Whether the address signs in at its organisation (404 with a Swedish refusal); names no organisation. */
 export const startSso = (email: string) => apiPost('/api/sso/start', { email }, SsoStartResponseSchema);
 
 /** The operator's address for one organisation, or the organisation administrator's own. */

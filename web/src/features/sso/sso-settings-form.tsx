@@ -16,6 +16,12 @@ const splitDomains = (text: string) =>
     .map((domain) => domain.trim())
     .filter(Boolean);
 
+/** The sign-in may serve only the domains the service's administrator gave the organisation. */
+const domainsHint = (allowed: string[]) =>
+  allowed.length > 0
+    ? `Välj bland organisationens domäner, med kommatecken emellan: ${allowed.join(', ')}`
+    : 'Organisationen har inga e-postdomäner än. Tjänstens administratör lägger till dem under Organisationer.';
+
 function SettingsFields({ path, saved }: { path: string; saved: SsoSettings }) {
   const queryClient = useQueryClient();
   const [issuer, setIssuer] = useState(saved.issuer);
@@ -80,7 +86,7 @@ function SettingsFields({ path, saved }: { path: string; saved: SsoSettings }) {
       />
       <TextField
         label="E-postdomäner"
-        hint="Skriv domänerna med kommatecken emellan, till exempel kommun.se, skola.kommun.se"
+        hint={domainsHint(saved.allowedDomains)}
         value={domains}
         onChange={(event) => setDomains(event.target.value)}
       />

@@ -4,6 +4,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { AdministeredOrganisationsCard } from '@/features/organisations/administered-organisations-card';
+import { OrganisationLinkCard } from '@/features/sso/organisation-link-card';
 import { useProfile } from '../use-profile';
 import { AccountInfoCard } from './account-info-card';
 import { DangerZoneCard } from './danger-zone-card';
@@ -48,6 +49,7 @@ function SignedInProfile() {
       <SubscriptionCard />
       <AdministeredOrganisationsCard />
       <SecurityCard twoFactorEnabled={profile.data.two_factor_enabled} />
+      <OrganisationLinkCard email={profile.data.email} />
       <DangerZoneCard />
     </div>
   );
