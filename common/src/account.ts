@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES, isPrintableText } from './input-schemas';
 
 /** Spec 1 §3: what the user works as, and how they heard of the service. */
 export const JOB_TITLES = [
@@ -46,7 +47,11 @@ export const NameSchema = z
   .regex(NAME_PATTERN, 'Namnet får endast innehålla bokstäver, mellanslag, bindestreck och apostrofer');
 
 export const JobTitleSchema = z.enum(JOB_TITLES, { error: 'Välj vad du arbetar som' });
-export const WorkplaceSchema = z.string().trim().max(100, 'Arbetsplats får vara max 100 tecken');
+export const WorkplaceSchema = z
+  .string()
+  .trim()
+  .max(100, 'Arbetsplats får vara max 100 tecken')
+  .refine(isPrintableText, INPUT_MESSAGES.controlCharacters);
 
 /** The sign-up rules (spec 1 §5), each a message of its own so the form can list them live. */
 export const SIGNUP_PASSWORD_RULES = [
@@ -80,7 +85,13 @@ export const SignupSchema = z
     confirmPassword: z.string({ error: 'Bekräfta lösenord' }).min(1, 'Bekräfta lösenord'),
     job_title: JobTitleSchema,
     workplace: WorkplaceSchema.optional().default(''),
-    referral_source: z.string().trim().max(50, 'Referenskälla får vara max 50 tecken').optional().default(''),
+    referral_source: z
+      .string()
+      .trim()
+      .max(50, 'Referenskälla får vara max 50 tecken')
+      .refine(isPrintableText, INPUT_MESSAGES.controlCharacters)
+      .optional()
+      .default(''),
     wants_employer_billing: z.boolean().default(false),
     competence_development: z.boolean().default(false),
     consent_data: z.literal(true, { error: 'Du måste godkänna att dina uppgifter lagras enligt GDPR' }),
@@ -173,5 +184,9 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
 /** A reset link's token, checked on opening /update-password without using it up. */
 export const ResetTokenCheckSchema = z.object({
-  token: z.string({ error: 'Länken saknar kod' }).min(1, 'Länken saknar kod').max(512, 'Ogiltig länk'),
+  token: z
+    .string({ error: 'Länken saknar kod' })
+    .min(1, 'Länken saknar kod')
+    .max(512, 'Ogiltig länk')
+    .refine(isPrintableText, 'Ogiltig länk'),
 });
