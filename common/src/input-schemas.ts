@@ -13,7 +13,6 @@ export const INPUT_MESSAGES = {
 // C0 controls and DEL. Tab, line feed and carriage return are allowed where text has lines.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const LINE_BREAK_OR_TAB = /[\t\n\r\u0085\u2028\u2029]/;
 
 /** False for text with a NUL byte or another control character other than tab and line breaks. */
