@@ -253,7 +253,7 @@ const DATE_SPLITS = new Set(['6', '8', '2,2,2', '4,2,2', '4,4', '2,4']);
 const DATE_PARTS_MAX = 3;
 /** A date and a time ('2024-05-01 14.30'): twelve digits, but no number spread out. */
 const DATE_TIME_SPLIT = '4,2,2,2,2';
-/** Groups this short are a number spread out ('8 5 0 7 0 9 9 8 0 5', '850709-980 6'). */
+/** Groups this short are a number spread out ('8 5 0 7 0 9 9 8 0 5', '850709-980 5'). */
 const SPREAD_GROUP_MAX = 3;
 /** How far after its date the last four digits are looked for ('Född 850709. Sista fyra: 9805.'). */
 const SPLIT_NUMBER_GAP_MAX = 120;
@@ -310,13 +310,8 @@ const scanTypedNumbers = (text: string, findings: Finding[]): void => {
       }
     }
   };
-  /** Groups first…last read as one number of 10 or 12 digits. */
-  /** Whether groups first…last read as one identity number of 10 or 12 digits (then it is a finding). */
-  const trySpread = (first: number, last: number): boolean => {
-    let digits = '';
-    for (let j = first; j <= last; j += 1) {
-      digits += text.slice(starts[j], ends[j]);
-    }
+  /** Whether groups first…last, whose digits are `digits`, are one identity number (then a finding). */
+  const trySpread = (first: number, last: number, digits: string): boolean => {
     const lengths: number[] = [];
     for (let j = first; j <= last; j += 1) {
       lengths.push(length(j));
@@ -343,7 +338,7 @@ const scanTypedNumbers = (text: string, findings: Finding[]): void => {
     }
     offsets.push(chainDigits.length);
     if (starts.length > 1 && (chainDigits.length === 10 || chainDigits.length === 12)) {
-      trySpread(0, starts.length - 1);
+      trySpread(0, starts.length - 1, chainDigits);
     }
     for (let first = 0; first < starts.length; first += 1) {
       const from = offsets[first] ?? 0;
@@ -353,7 +348,11 @@ const scanTypedNumbers = (text: string, findings: Finding[]): void => {
           break;
         }
         const complete = last > first && (to - from === 10 || to - from === 12);
-        if (complete && luhnValid(chainDigits, from, to) && trySpread(first, last)) {
+        if (
+          complete &&
+          luhnValid(chainDigits, from, to) &&
+          trySpread(first, last, chainDigits.slice(from, to))
+        ) {
           // The groups up to here are marked; the next number starts after them.
           first = last;
           break;
