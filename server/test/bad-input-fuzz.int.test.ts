@@ -338,3 +338,82 @@ it(
   },
   TIMEOUT_MS,
 );
+
+it('refuses NUL bytes and impossible dates with a Swedish 400 on the operations that answered 500', async () => {
+  const cookie = await liveCookie(await adminCookie());
+  const controlCharacters = 'Texten innehåller otillåtna styrtecken. Ta bort dem och försök igen.';
+  const organisation = (VALID_BODIES['POST /api/admin/organisations'] ?? (() => ({})))();
+  const cases: [string, string, Record<string, unknown> | undefined, string][] = [
+    ['GET', '/api/rattsfall?q=ramp%00', undefined, controlCharacters],
+    ['GET', '/api/rattsfall?fran=2026-02-30', undefined, 'Ange datum som ÅÅÅÅ-MM-DD.'],
+    ['GET', '/api/admin/legal-cases?to=2025-02-29', undefined, 'Ange datum som ÅÅÅÅ-MM-DD.'],
+    ['GET', '/api/admin/users/a%00b/feedback', undefined, controlCharacters],
+    ['GET', '/api/admin/embeddings/category?category=BAB%00', undefined, controlCharacters],
+    [
+      'POST',
+      '/api/contact',
+      { ...VALID_BODIES['POST /api/contact']?.(), organization: 'Kommun\u0000' },
+      controlCharacters,
+    ],
+    [
+      'POST',
+      '/api/contact',
+      { ...VALID_BODIES['POST /api/contact']?.(), message: 'En fråga\u0000 till er.' },
+      controlCharacters,
+    ],
+    [
+      'POST',
+      '/api/feedback',
+      { ...VALID_BODIES['POST /api/feedback']?.(), question: 'Ramp\u0000?' },
+      controlCharacters,
+    ],
+    [
+      'PATCH',
+      '/api/account/profile',
+      { ...VALID_BODIES['PATCH /api/account/profile']?.(), workplace: 'K\u0000' },
+      controlCharacters,
+    ],
+    [
+      'POST',
+      '/api/account/signup',
+      { ...VALID_BODIES['POST /api/account/signup']?.(), referral_source: 'x\u0000' },
+      controlCharacters,
+    ],
+    ['POST', '/api/account/password-reset/check', { token: 'abc\u0000' }, 'Ogiltig länk'],
+    ['POST', '/api/admin/organisations', { ...organisation, name: 'Fuzz\u0000' }, controlCharacters],
+    [
+      'POST',
+      '/api/admin/organisations',
+      { ...organisation, period_start: '2026-02-30' },
+      'Ange datumet som ÅÅÅÅ-MM-DD.',
+    ],
+  ];
+  const answers = [];
+  for (const [method, path, body, message] of cases) {
+    await t.database.db.execute(sql`delete from rate_limits`);
+    const res = await t.app.request(path, {
+      method,
+      headers: {
+        cookie,
+        origin: t.config.publicUrl,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const error = (await res.json()) as { code?: string; issues?: { message: string }[] };
+    answers.push({
+      request: `${method} ${path}`,
+      status: res.status,
+      code: error.code,
+      refusedWith: error.issues?.some((issue) => issue.message === message),
+    });
+  }
+  expect(answers).toEqual(
+    cases.map(([method, path]) => ({
+      request: `${method} ${path}`,
+      status: 400,
+      code: 'validation',
+      refusedWith: true,
+    })),
+  );
+});
