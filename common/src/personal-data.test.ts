@@ -209,7 +209,7 @@ describe('findPersonalData — detection', () => {
 
   it('leaves organisation numbers, dates with a time and digits far from a date alone', () => {
     for (const text of [
-      'Organisationsnummer 212000-0142 och 556036-0793',
+      'Organisationsnummer 212000-0142, 212000-0001 och 556036-0793',
       'Mötet är 2024-05-01 14.30 i Stockholm',
       `Beslut 850709. ${'Mycket text om ärendet. '.repeat(8)}Kostnad 9805 kr.`,
     ]) {
