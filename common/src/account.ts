@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES, isPrintableText } from './input-schemas';
 
 /** Spec 1 §3: what the user works as, and how they heard of the service. */
 export const JOB_TITLES = [
@@ -45,7 +46,11 @@ export const NameSchema = z
   .regex(NAME_PATTERN, 'Namnet får endast innehålla bokstäver, mellanslag, bindestreck och apostrofer');
 
 export const JobTitleSchema = z.enum(JOB_TITLES, { error: 'Välj vad du arbetar som' });
-export const WorkplaceSchema = z.string().trim().max(100, 'Arbetsplats får vara max 100 tecken');
+export const WorkplaceSchema = z
+  .string()
+  .trim()
+  .max(100, 'Arbetsplats får vara max 100 tecken')
+  .refine(isPrintableText, INPUT_MESSAGES.controlCharacters);
 
 /**
  * The one password rule: spec 1 §5's sign-up rules, held for every new password (sign-up, reset
@@ -83,7 +88,13 @@ export const SignupSchema = z
     confirmPassword: z.string({ error: 'Bekräfta lösenord' }).min(1, 'Bekräfta lösenord'),
     job_title: JobTitleSchema,
     workplace: WorkplaceSchema.optional().default(''),
-    referral_source: z.string().trim().max(50, 'Referenskälla får vara max 50 tecken').optional().default(''),
+    referral_source: z
+      .string()
+      .trim()
+      .max(50, 'Referenskälla får vara max 50 tecken')
+      .refine(isPrintableText, INPUT_MESSAGES.controlCharacters)
+      .optional()
+      .default(''),
     wants_employer_billing: z.boolean().default(false),
     competence_development: z.boolean().default(false),
     consent_data: z.literal(true, { error: 'Du måste godkänna att dina uppgifter lagras enligt GDPR' }),
@@ -170,5 +181,9 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
 /** A reset link's token, checked on opening /update-password without using it up. */
 export const ResetTokenCheckSchema = z.object({
-  token: z.string({ error: 'Länken saknar kod' }).min(1, 'Länken saknar kod').max(512, 'Ogiltig länk'),
+  token: z
+    .string({ error: 'Länken saknar kod' })
+    .min(1, 'Länken saknar kod')
+    .max(512, 'Ogiltig länk')
+    .refine(isPrintableText, 'Ogiltig länk'),
 });

@@ -8,6 +8,7 @@ import {
   contactTypeFromParam,
   CONTACT_VALIDATION_MESSAGES as M,
 } from './contact';
+import { containsPersonalData } from './personal-data';
 
 const valid = {
   name: 'Kim Åberg',
@@ -56,6 +57,24 @@ describe('ContactFormSchema', () => {
     expect(ContactFormSchema.parse({ ...valid, organization: ' Kommunen ' }).organization).toBe('Kommunen');
     expect(firstProblem({ ...valid, organization: 'o'.repeat(101) })).toBe(M.organizationTooLong);
     expect(M.organizationTooLong).toBe('Organisation får vara max 100 tecken');
+  });
+
+  it('keeps the organisation to one line without markup or control characters', () => {
+    expect(firstProblem({ ...valid, organization: 'Kommunen\nÄrendetyp: Support' })).toBe(
+      'Organisation får bara vara en rad',
+    );
+    expect(firstProblem({ ...valid, organization: 'Kommunen\r\nBcc: x@example.com' })).toBe(
+      'Organisation får bara vara en rad',
+    );
+    expect(firstProblem({ ...valid, organization: '<img src=x onerror="alert(1)">' })).toBe(
+      'Organisation får inte innehålla tecknen < och >',
+    );
+    expect(firstProblem({ ...valid, organization: 'Kommunen\u0000' })).toBe(
+      'Texten innehåller otillåtna styrtecken. Ta bort dem och försök igen.',
+    );
+    expect(
+      ContactFormSchema.parse({ ...valid, organization: ' Socialförvaltningen, Åre kommun \n' }).organization,
+    ).toBe('Socialförvaltningen, Åre kommun');
   });
 
   it('takes the five message types only', () => {
@@ -125,6 +144,21 @@ describe('ContactFormSchema', () => {
     expect(
       problems({ ...valid, message: 'Nå mig på kim.aberg@exempel.se eller 070-123 45 67, tack.' }),
     ).toEqual([]);
+  });
+
+  it('refuses every number the chat refuses, a wrong check digit or a disguise included', () => {
+    for (const number of [
+      '19850709-9806',
+      '198507099806',
+      '850709-9806',
+      '85O7O9-98O5',
+      '8 5 0 7 0 9 9 8 0 5',
+    ]) {
+      const message = `Det gäller brukaren ${number} i vår kommun.`;
+      expect(containsPersonalData(message)).toBe(true);
+      expect(firstProblem({ ...valid, message })).toBe(M.messageIdentityNumber);
+    }
+    expect(problems({ ...valid, message: 'Fakturan går till organisationsnummer 212000-0142.' })).toEqual([]);
   });
 });
 

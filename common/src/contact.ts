@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, NameSchema } from './account';
-import { findPersonalData } from './personal-data';
+import { INPUT_MESSAGES, isPrintableText, isSingleLineText } from './input-schemas';
+import { containsPersonalData } from './personal-data';
 
 /** Spec 2 §5: what a contact message is about. The first is the default. */
 export const CONTACT_MESSAGE_TYPES = ['Allmän fråga', 'Workshop', 'Support', 'Demo', 'Samarbete'] as const;
@@ -44,6 +45,8 @@ export const CONTACT_SUCCESS_PANEL_MS = 5000;
 /** Spec 2 §5, letter for letter, plus the identity-number rule and the client id of our own. */
 export const CONTACT_VALIDATION_MESSAGES = {
   organizationTooLong: 'Organisation får vara max 100 tecken',
+  organizationLineBreak: 'Organisation får bara vara en rad',
+  organizationMarkup: 'Organisation får inte innehålla tecknen < och >',
   messageTypeRequired: 'Välj ärendetyp',
   messageTypeInvalid: 'Ogiltigt ärendetyp',
   messageRequired: 'Meddelande krävs',
@@ -79,15 +82,6 @@ export const collapseWhitespace = (text: string): string =>
 
 const capitalsRatio = (text: string): number => (text.match(CAPITAL)?.length ?? 0) / text.length;
 
-/**
- * A message legitimately carries the sender's name and e-mail address, so only identity numbers
- * are refused: nobody needs one to ask us something, and a case officer must not send a client's.
- */
-const containsIdentityNumber = (text: string): boolean =>
-  findPersonalData(text).some(
-    (found) => found.kind === 'personal_identity_number' || found.kind === 'coordination_number',
-  );
-
 const MessageSchema = z
   .string({ error: CONTACT_VALIDATION_MESSAGES.messageRequired })
   .transform(collapseWhitespace)
@@ -97,6 +91,7 @@ const MessageSchema = z
       .min(1, CONTACT_VALIDATION_MESSAGES.messageRequired)
       .min(CONTACT_MESSAGE_MIN, CONTACT_VALIDATION_MESSAGES.messageTooShort)
       .max(CONTACT_MESSAGE_MAX, CONTACT_VALIDATION_MESSAGES.messageTooLong)
+      .refine(isPrintableText, INPUT_MESSAGES.controlCharacters)
       .refine((text) => !HTML_TAG.test(text), CONTACT_VALIDATION_MESSAGES.messageHtml)
       .refine((text) => !SCRIPT.test(text), CONTACT_VALIDATION_MESSAGES.messageScript)
       .refine(
@@ -107,17 +102,27 @@ const MessageSchema = z
         const lower = text.toLowerCase();
         return !SPAM_WORDS.some((word) => lower.includes(word));
       }, CONTACT_VALIDATION_MESSAGES.messageSpam)
-      .refine((text) => !containsIdentityNumber(text), CONTACT_VALIDATION_MESSAGES.messageIdentityNumber),
+      // The chat's personal-data gate, mistyped numbers and long digit runs included. Only e-mail
+      // addresses pass: a message may carry the sender's own, and nobody needs a client's number
+      // to ask us something.
+      .refine(
+        (text) => !containsPersonalData(text, { allow: ['email'] }),
+        CONTACT_VALIDATION_MESSAGES.messageIdentityNumber,
+      ),
   );
 
 /** The form's fields (spec 2 §5); the web form and POST /api/contact both use it. */
 export const ContactFormSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
+  // One line without markup: it is a line of the operator's mail, not a place for text of its own.
   organization: z
     .string()
     .trim()
     .max(CONTACT_ORGANIZATION_MAX, CONTACT_VALIDATION_MESSAGES.organizationTooLong)
+    .refine(isPrintableText, INPUT_MESSAGES.controlCharacters)
+    .refine(isSingleLineText, CONTACT_VALIDATION_MESSAGES.organizationLineBreak)
+    .refine((text) => !/[<>]/.test(text), CONTACT_VALIDATION_MESSAGES.organizationMarkup)
     .nullish()
     .transform((value) => (value ? value : null)),
   messageType: z.enum(CONTACT_MESSAGE_TYPES, {

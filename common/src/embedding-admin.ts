@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printableText } from './input-schemas';
 
 /** Spec 2 §2: the category the embedding test page checks with its own button. */
 export const EMBEDDING_CHECK_CATEGORY = 'Offentlig förvaltning';
@@ -34,7 +35,7 @@ export type EmbeddingStats = z.infer<typeof EmbeddingStatsSchema>;
 
 /** GET /api/admin/embeddings/category: one category's chunks and how many lack a vector. */
 export const EmbeddingCategoryQuerySchema = z.object({
-  category: z.string().trim().min(1, 'Ange en kategori.').max(200, 'Kategorin får vara max 200 tecken.'),
+  category: printableText().trim().min(1, 'Ange en kategori.').max(200, 'Kategorin får vara max 200 tecken.'),
 });
 
 export const EmbeddingCategoryCheckSchema = z.object({

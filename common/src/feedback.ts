@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printableText } from './input-schemas';
 import { containsPersonalData } from './personal-data';
 
 /** Spec 1 §3: the three kinds of feedback on an answer. */
@@ -37,18 +38,16 @@ export const feedbackDetailsProblem = (text: string): string | null => {
 export const FeedbackRequestSchema = z
   .object({
     client_id: z.uuid(FEEDBACK_VALIDATION_MESSAGES.clientId),
-    question: z
-      .string()
+    question: printableText()
       .trim()
       .min(1, FEEDBACK_VALIDATION_MESSAGES.missingAnswer)
       .max(FEEDBACK_QUESTION_MAX, FEEDBACK_VALIDATION_MESSAGES.missingAnswer),
-    answer: z
-      .string()
+    answer: printableText()
       .trim()
       .min(1, FEEDBACK_VALIDATION_MESSAGES.missingAnswer)
       .max(FEEDBACK_ANSWER_MAX, FEEDBACK_VALIDATION_MESSAGES.missingAnswer),
     feedback_type: z.enum(FEEDBACK_TYPES),
-    detailed_feedback: z.string().nullish(),
+    detailed_feedback: printableText().nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.feedback_type !== 'incorrect') {

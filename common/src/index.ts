@@ -12,6 +12,7 @@ export * from './feedback';
 export * from './health';
 export * from './info-chat';
 export * from './info-chat-texts';
+export * from './input-schemas';
 export * from './legal-cases';
 export * from './organisations';
 export * from './personal-data';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, printableText } from './input-schemas';
 import { LEGAL_PREVIEW_CHARS } from './legal-case-preview';
 
 /** Spec 2 §9: the legal dev page's limits. */
@@ -15,14 +16,10 @@ export const LEGAL_VALIDATION_MESSAGES = {
   badKind: 'Okänd typ av insamling.',
 } as const;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, LEGAL_VALIDATION_MESSAGES.badDate)
-  .refine((value) => !Number.isNaN(Date.parse(value)), LEGAL_VALIDATION_MESSAGES.badDate);
+const isoDate = isoDateSchema(LEGAL_VALIDATION_MESSAGES.badDate);
 
 /** 'all' and '' mean no filter, as the page's selects send them. */
-const optionalFilter = z
-  .string()
+const optionalFilter = printableText()
   .trim()
   .max(LEGAL_QUERY_MAX, LEGAL_VALIDATION_MESSAGES.queryTooLong)
   .optional()
@@ -31,7 +28,7 @@ const optionalFilter = z
 /** GET /api/admin/legal-cases: free text over case number, title and content, and the filters. */
 export const LegalCaseSearchSchema = z
   .object({
-    q: z.string().trim().max(LEGAL_QUERY_MAX, LEGAL_VALIDATION_MESSAGES.queryTooLong).optional(),
+    q: printableText().trim().max(LEGAL_QUERY_MAX, LEGAL_VALIDATION_MESSAGES.queryTooLong).optional(),
     court: optionalFilter,
     category: optionalFilter,
     from: isoDate.optional().or(z.literal('').transform(() => undefined)),

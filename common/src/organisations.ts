@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES, isoDateSchema, isPrintableText } from './input-schemas';
 import { isPublicMailDomain } from './public-mail-domains';
 
 /** How long an invitation link works. */
@@ -58,10 +59,7 @@ export const normaliseOrgNumber = (
     : { ok: false, message: ORGANISATION_MESSAGES.orgNumberChecksum };
 };
 
-const DateSchema = z
-  .string({ error: ORGANISATION_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ORGANISATION_MESSAGES.date)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), ORGANISATION_MESSAGES.date);
+const DateSchema = isoDateSchema(ORGANISATION_MESSAGES.date);
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -74,7 +72,12 @@ const EmailSchema = z
 /** The operator's form for creating or editing an organisation. */
 export const OrganisationInputSchema = z
   .object({
-    name: z.string({ error: ORGANISATION_MESSAGES.name }).trim().min(1, ORGANISATION_MESSAGES.name).max(200),
+    name: z
+      .string({ error: ORGANISATION_MESSAGES.name })
+      .trim()
+      .min(1, ORGANISATION_MESSAGES.name)
+      .max(200)
+      .refine(isPrintableText, INPUT_MESSAGES.controlCharacters),
     org_number: z.string({ error: ORGANISATION_MESSAGES.orgNumberFormat }).transform((value, ctx) => {
       const result = normaliseOrgNumber(value);
       if (!result.ok) {
@@ -105,6 +108,7 @@ export const OrganisationInputSchema = z
       .string()
       .trim()
       .max(200)
+      .refine(isPrintableText, INPUT_MESSAGES.controlCharacters)
       .nullish()
       .transform((value) => value || null),
     /** Invited as the organisation's administrator; optional when editing. */

@@ -14,6 +14,8 @@ import {
   identityNumberArb,
   innocentQuestionArb,
   luhnCheckDigit,
+  OBFUSCATION_FORMS,
+  obfuscatedNumberArb,
   disguisedNumberArb as typedNumberArb,
 } from './testing/personal-data-corpus';
 
@@ -168,8 +170,50 @@ describe('findPersonalData — detection', () => {
 
   it('blocks the spec pattern (6 digits, separator, 4 digits) even with a wrong check digit', () => {
     expect(Personnummer.valid('850709-9804')).toBe(false);
-    for (const text of ['850709-9804', '850709 9804', '850709+9804', '123456-7890']) {
+    for (const text of ['850709-9804', '850709 9804', '850709+9804', '851399-7890']) {
       expect(findPersonalData(text)).toEqual([{ kind: 'personal_identity_number', match: text, index: 0 }]);
+    }
+  });
+
+  it.each([
+    ['850709-980 5', 'a space before the check digit'],
+    ['8 5 0 7 0 9 - 9 8 0 5', 'all digits spaced'],
+    ['1 9 8 5 0 7 0 9 9 8 0 5', 'all twelve digits spaced'],
+    ['85O7O9-98O5', 'the letter O for zero'],
+    ['85o7o9-98o5', 'the letter o for zero'],
+    ['12I2I2-I2l2', 'the letters I and l for one'],
+    ['8\u03015\u030107\u030809-9805', 'combining accents on the digits'],
+    ['85Ö7Ö9-98Ö5', 'a letter with an accent for zero'],
+    ['född 850709. De fyra sista siffrorna är 9805.', 'the date and the last four digits in two sentences'],
+    ['född 1985-07-09? Nej, 850709. Sista fyra: 98O5', 'the date alone, then the last four in O form'],
+  ])('blocks %j, %s', (text) => {
+    expect(findPersonalData(text).map((item) => item.kind)).toContain('personal_identity_number');
+  });
+
+  it('blocks every obfuscation form of issue 24 with a Luhn-valid number, in Swedish text', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(obfuscatedNumberArb, ({ id, form, text }) => {
+        seen.add(form);
+        const kinds = findPersonalData(text).map((item) => item.kind);
+        expect(kinds).toContain(id.coordination ? 'coordination_number' : 'personal_identity_number');
+      }),
+      { numRuns: 2000 },
+    );
+    expect([...seen].sort()).toEqual([...OBFUSCATION_FORMS].sort());
+  });
+
+  it('masks only the date and the last four digits of a number cut in two', () => {
+    expect(maskPersonalData('Född 850709. Sista fyra: 9805.')).toBe('Född ******. Sista fyra: ****.');
+  });
+
+  it('leaves organisation numbers, dates with a time and digits far from a date alone', () => {
+    for (const text of [
+      'Organisationsnummer 212000-0142, 212000-0001 och 556036-0793',
+      'Mötet är 2024-05-01 14.30 i Stockholm',
+      `Beslut 850709. ${'Mycket text om ärendet. '.repeat(8)}Kostnad 9805 kr.`,
+    ]) {
+      expect(findPersonalData(text)).toEqual([]);
     }
   });
 
@@ -232,7 +276,7 @@ describe('findPersonalData — detection', () => {
     );
   });
 
-  it('lets through innocent questions with SFS numbers, amounts, dates, phone and case numbers (< 0.5 %)', () => {
+  it('lets through innocent questions with SFS numbers, amounts, dates, phone, case and organisation numbers (< 0.5 %)', () => {
     const questions = fc.sample(innocentQuestionArb, { numRuns: 2000, seed: 12 });
     const blocked = questions.filter((question) => containsPersonalData(question));
     expect(blocked.length / questions.length).toBeLessThan(0.005);

@@ -7,10 +7,10 @@ import Personnummer from 'personnummer';
  * (`containsPersonalData`) so the server enforces every rule the UI shows. Two rules cover identity
  * numbers, and both are used in both places:
  *
- * - The spec rule ("6 digits, 4 digits"): any six digits and four digits joined by '-', '+' or a
+ * - The spec rule ("6 digits, 4 digits"): six digits and four digits joined by '-', '+' or a
  *   space, e.g. '850709-9805', whether the check digit is right or not. This is what the original UI
- *   blocked; it catches mistyped numbers too, at the price of blocking other 6+4 numbers such as an
- *   organisation number ('212000-1355').
+ *   blocked; it catches mistyped numbers too. An organisation number ('212000-0142') is left alone:
+ *   its third digit is 2 or more, a month no person is born in.
  * - The validated rule: YYMMDDNNNC, YYMMDD-NNNC, YYMMDD+NNNC, YYYYMMDDNNNC and YYYYMMDD-NNNC (also
  *   with '+' or a space), accepted only when the date (day + 60 for a samordningsnummer) and the
  *   Luhn check digit are valid (`personnummer` package). It adds the compact 10-digit form, which the
@@ -21,6 +21,11 @@ import Personnummer from 'personnummer';
  * numbers are blocked too), whole or in groups of at least 3 digits joined by single spaces or
  * hyphens ('4111 1111 1111 1111'), except a list of years ('2019 2020 2021'); and e-mail addresses
  * (also 'namn(at)kommun.se').
+ *
+ * The number rules also take a number spread out ('8 5 0 7 0 9 9 8 0 5', '850709-980 5'), typed with
+ * O for 0 or l for 1 ('85O7O9-98O5'), with accents on its digits, or cut in two: a date standing
+ * alone and, within a sentence or two after it, four digits standing alone that make it a valid
+ * number ('Född 850709. Sista fyra: 9805.').
  *
  * Everything is matched on `normalizeForScreening(text)`, so full-width digits, invisible characters
  * inside a number and en dashes as separators do not get past. Dates ('2024-05-01'), date ranges
@@ -77,6 +82,54 @@ export const normalizeForScreening = (text: string): string =>
 
 type Finding = { kind: PersonalDataKind; start: number; end: number; priority: number };
 
+const COMBINING_MARK = /\p{M}/gu;
+/** Digits with the letters that pass for them: O and o for 0, l and I for 1. */
+const DIGIT_LIKE_RUN = /[0-9OolI]+/g;
+const DIGIT_LIKE_LETTER = /[OolI]/g;
+const LETTER_DIGITS: Record<string, string> = { O: '0', o: '0', l: '1', I: '1' };
+
+/** The screening text as the number rules read it, and each character's offset in the screening text. */
+type NumberView = { text: string; originOf: (index: number) => number };
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII
+const NON_ASCII = /[^\u0000-\u007F]/;
+
+const DIGIT_BESIDE_LETTER = /\d[OolI]|[OolI]\d/;
+
+const readDigitLikeLetters = (text: string): string =>
+  DIGIT_BESIDE_LETTER.test(text)
+    ? text.replace(DIGIT_LIKE_RUN, (run) =>
+        /[OolI]/.test(run) && /\d/.test(run)
+          ? run.replace(DIGIT_LIKE_LETTER, (letter) => LETTER_DIGITS[letter] ?? letter)
+          : run,
+      )
+    : text;
+
+/**
+ * Combining marks dropped ('8\u0301' reads '8', 'Ö' reads 'O'), and O, o, l and I read as digits
+ * in a run of digits and such letters that holds a real digit ('85O7O9'), so a number
+ * typed with look-alikes is still a number. Every character of the view comes from one character
+ * of the screening text, so findings map back to it. Linear.
+ */
+const numberView = (normalized: string): NumberView => {
+  if (!NON_ASCII.test(normalized)) {
+    return { text: readDigitLikeLetters(normalized), originOf: (index) => index };
+  }
+  const parts: string[] = [];
+  const origin: number[] = [];
+  let offset = 0;
+  for (const character of normalized) {
+    const bases =
+      character.charCodeAt(0) < 128 ? character : character.normalize('NFD').replace(COMBINING_MARK, '');
+    for (const base of bases) {
+      parts.push(base);
+      origin.push(offset);
+    }
+    offset += character.length;
+  }
+  return { text: readDigitLikeLetters(parts.join('')), originOf: (index) => origin[index] ?? index };
+};
+
 /** Digit groups joined by one '-', '+' or space. Unambiguous, so the scan is linear. */
 const DIGIT_CHAIN = /\d+(?:[ +-]\d+)*/g;
 const DIGIT_GROUP = /\d+/g;
@@ -101,8 +154,22 @@ const validLongNumber = (date: string, serial: string): PersonalDataKind | null 
   return isDayCoordination(date.slice(6, 8)) ? 'coordination_number' : 'personal_identity_number';
 };
 
+/** Modulus 10 over the last ten digits of digits[from, to) (YYMMDDNNNC): cheap, so most candidates end here. */
+const luhnValid = (digits: string, from = 0, to = digits.length): boolean => {
+  let sum = 0;
+  const first = Math.max(from, to - 10);
+  for (let i = first; i < to; i += 1) {
+    let product = (digits.charCodeAt(i) - 48) * ((i - first) % 2 === 0 ? 2 : 1);
+    if (product > 9) {
+      product -= 9;
+    }
+    sum += product;
+  }
+  return sum % 10 === 0;
+};
+
 const validIdentityNumber = (date: string, serial: string): PersonalDataKind | null => {
-  if (serial.length !== 4) {
+  if (serial.length !== 4 || !luhnValid(date + serial)) {
     return null;
   }
   if (date.length === 6) {
@@ -140,9 +207,10 @@ const scanDigitChain = (chain: string, offset: number, findings: Finding[]): voi
     if (!next) {
       continue;
     }
-    // Spec rule: six digits, a separator, four digits — blocked even when the check digit is wrong.
-    // Valid numbers with separators are found, with their kind, by scanTypedNumbers.
-    if (group.digits.length === 6 && next.digits.length === 4) {
+    // Spec rule: six digits, a separator, four digits — blocked even when the check digit is wrong,
+    // unless the month's first digit makes it an organisation number. Valid numbers with separators
+    // are found, with their kind, by scanTypedNumbers.
+    if (group.digits.length === 6 && next.digits.length === 4 && (group.digits[2] ?? '') < '2') {
       findings.push({ kind: 'personal_identity_number', start: group.start, end: next.end, priority: 1 });
     }
   }
@@ -183,19 +251,35 @@ const TYPED_SEPARATOR_MAX = 4;
 /** How the date part of an identity number may be split: YYMMDD, YYYYMMDD, YY MM DD, YYYY MM DD, YYYY MMDD, YY MMDD. */
 const DATE_SPLITS = new Set(['6', '8', '2,2,2', '4,2,2', '4,4', '2,4']);
 const DATE_PARTS_MAX = 3;
+/** A date and a time ('2024-05-01 14.30'): twelve digits, but no number spread out. */
+const DATE_TIME_SPLIT = '4,2,2,2,2';
+/** Groups this short are a number spread out ('8 5 0 7 0 9 9 8 0 5', '850709-980 5'). */
+const SPREAD_GROUP_MAX = 3;
+/** How far after its date the last four digits are looked for ('Född 850709. Sista fyra: 9805.'). */
+const SPLIT_NUMBER_GAP_MAX = 120;
+/** A date part standing alone: YYMMDD, YYYYMMDD or YY MM DD. */
+const LONE_DATE_SPLITS = new Set(['6', '8', '2,2,2']);
 
 const isAsciiDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+type LoneGroup = { digits: string; start: number; end: number };
 
 /**
  * The validated rule with any typed separators, up to four in a row: '521230 - 1971', '400529.9294',
  * '1939-07-28-0360', '850709\n9805'. In a chain of digit groups joined by such separators, each
  * 4-digit group is tried as NNNC with the groups before it as the date. A 4-digit group that goes
  * on with a separator and 1–2 digits is the year of a date range ('2024-01-01–2024-12-31').
- * One pass over the text, a constant amount of work per group.
+ * A chain of 10 or 12 digits in all, and a stretch of short groups that adds up to 10 or 12, is
+ * tried as a number spread out ('8 5 0 7 0 9 9 8 0 5'). A date standing alone with four digits
+ * standing alone after it, within a sentence or two, is tried as one number too.
+ * One pass over the text, a bounded amount of work per group.
  */
 const scanTypedNumbers = (text: string, findings: Finding[]): void => {
   const starts: number[] = [];
   const ends: number[] = [];
+  const loneDates: LoneGroup[] = [];
+  const loneSerials: LoneGroup[] = [];
+  const length = (j: number) => (ends[j] ?? 0) - (starts[j] ?? 0);
   const tryGroup = (j: number, chainEnd: boolean) => {
     const start = starts[j] ?? 0;
     const end = ends[j] ?? 0;
@@ -226,9 +310,62 @@ const scanTypedNumbers = (text: string, findings: Finding[]): void => {
       }
     }
   };
+  /** Whether groups first…last, whose digits are `digits`, are one identity number (then a finding). */
+  const trySpread = (first: number, last: number, digits: string): boolean => {
+    const lengths: number[] = [];
+    for (let j = first; j <= last; j += 1) {
+      lengths.push(length(j));
+    }
+    const kind =
+      lengths.join(',') === DATE_TIME_SPLIT
+        ? null
+        : validIdentityNumber(digits.slice(0, -4), digits.slice(-4));
+    if (kind) {
+      findings.push({ kind, start: starts[first] ?? 0, end: ends[last] ?? 0, priority: 0 });
+    }
+    return kind !== null;
+  };
   const flush = () => {
     for (let j = 0; j < starts.length; j += 1) {
       tryGroup(j, j === starts.length - 1);
+    }
+    // The chain's digits, and where each group begins in them.
+    let chainDigits = '';
+    const offsets: number[] = [];
+    for (let j = 0; j < starts.length; j += 1) {
+      offsets.push(chainDigits.length);
+      chainDigits += text.slice(starts[j], ends[j]);
+    }
+    offsets.push(chainDigits.length);
+    if (starts.length > 1 && (chainDigits.length === 10 || chainDigits.length === 12)) {
+      trySpread(0, starts.length - 1, chainDigits);
+    }
+    for (let first = 0; first < starts.length; first += 1) {
+      const from = offsets[first] ?? 0;
+      for (let last = first; last < starts.length && length(last) <= SPREAD_GROUP_MAX; last += 1) {
+        const to = offsets[last + 1] ?? 0;
+        if (to - from > 12) {
+          break;
+        }
+        const complete = last > first && (to - from === 10 || to - from === 12);
+        if (
+          complete &&
+          luhnValid(chainDigits, from, to) &&
+          trySpread(first, last, chainDigits.slice(from, to))
+        ) {
+          // The groups up to here are marked; the next number starts after them.
+          first = last;
+          break;
+        }
+      }
+    }
+    // Only a chain of one to three groups can stand alone as a date or as the last four digits.
+    const split = starts.length <= 3 ? starts.map((_, j) => length(j)).join(',') : '';
+    const chain = { start: starts[0] ?? 0, end: ends.at(-1) ?? 0 };
+    if (LONE_DATE_SPLITS.has(split)) {
+      loneDates.push({ ...chain, digits: text.slice(chain.start, chain.end).replace(/\D/g, '') });
+    } else if (split === '4') {
+      loneSerials.push({ ...chain, digits: text.slice(chain.start, chain.end) });
     }
     starts.length = 0;
     ends.length = 0;
@@ -256,6 +393,25 @@ const scanTypedNumbers = (text: string, findings: Finding[]): void => {
     ends.push(i);
   }
   flush();
+
+  // The date and the last four digits apart: both are marked, the words between them are not.
+  let firstSerial = 0;
+  for (const date of loneDates) {
+    while ((loneSerials[firstSerial]?.start ?? Number.POSITIVE_INFINITY) < date.end) {
+      firstSerial += 1;
+    }
+    for (let k = firstSerial; k < loneSerials.length; k += 1) {
+      const serial = loneSerials[k];
+      if (!serial || serial.start - date.end > SPLIT_NUMBER_GAP_MAX) {
+        break;
+      }
+      const kind = validIdentityNumber(date.digits, serial.digits);
+      if (kind) {
+        findings.push({ kind, start: date.start, end: date.end, priority: 0 });
+        findings.push({ kind, start: serial.start, end: serial.end, priority: 0 });
+      }
+    }
+  }
 };
 
 /** '@', or '(at)' / '[at]' / '{at}' / '(snabel-a)' spelled out; up to 3 spaces either side. */
@@ -306,13 +462,20 @@ const scanEmails = (text: string, findings: Finding[]): void => {
 };
 
 const scan = (normalized: string): Finding[] => {
-  const findings: Finding[] = [];
-  for (const chain of normalized.matchAll(DIGIT_CHAIN)) {
+  const view = numberView(normalized);
+  const numbers: Finding[] = [];
+  for (const chain of view.text.matchAll(DIGIT_CHAIN)) {
     if (chain[0].length >= 10) {
-      scanDigitChain(chain[0], chain.index, findings);
+      scanDigitChain(chain[0], chain.index, numbers);
     }
   }
-  scanTypedNumbers(normalized, findings);
+  scanTypedNumbers(view.text, numbers);
+  // A finding ends on a digit, one character of the screening text.
+  const findings = numbers.map((finding) => ({
+    ...finding,
+    start: view.originOf(finding.start),
+    end: view.originOf(finding.end - 1) + 1,
+  }));
   scanEmails(normalized, findings);
 
   // Keep the most specific finding where several cover the same text.
@@ -339,8 +502,15 @@ export const findPersonalData = (text: string): PersonalDataMatch[] => {
   }));
 };
 
-/** The gate both the chat input (web) and the chat endpoint (server) block on. */
-export const containsPersonalData = (text: string): boolean => findPersonalData(text).length > 0;
+/**
+ * The one gate every way in blocks on: the chat input (web) and the chat endpoint, the history,
+ * retrieval, statement embedding, feedback, the info chat and the contact form. `allow` names kinds
+ * a channel may carry: the contact form's message may hold the sender's own e-mail address.
+ */
+export const containsPersonalData = (
+  text: string,
+  options: { allow?: readonly PersonalDataKind[] } = {},
+): boolean => findPersonalData(text).some((found) => !options.allow?.includes(found.kind));
 
 /**
  * `normalizeForScreening(text)` with every character of each finding replaced by '*', so positions are

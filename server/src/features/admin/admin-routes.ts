@@ -8,6 +8,7 @@ import {
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
   ClearFeedbackResponseSchema,
+  printableText,
 } from '@app/common';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -46,7 +47,7 @@ const userFeedbackRoute = createRoute({
   method: 'get',
   path: '/admin/users/{id}/feedback',
   summary: "A user's last 10 feedback items",
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  request: { params: z.object({ id: printableText().min(1).max(100) }) },
   responses: { 200: json(AdminUserFeedbackResponseSchema, 'Feedback'), ...refused },
 });
 

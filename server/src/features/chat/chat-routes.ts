@@ -1,5 +1,6 @@
 import { type ChatRequest, ChatRequestSchema, validateChatMessage } from '@app/common';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { eventStreamResponse } from '../../http/event-stream';
@@ -35,15 +36,28 @@ export const answerStreamResponse = (deps: ChatDeps, c: Context<AppEnv>, request
   });
 };
 
+const chatAnswerRoute = createRoute({
+  method: 'post',
+  path: '/chat/answer',
+  summary: "Answer a case officer's question from the sources, as server-sent events",
+  request: {
+    body: { required: true, content: { 'application/json': { schema: ChatRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'The answer stream: status…, delta…, then done or error',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+    400: { description: 'Invalid question (the chat rules and the personal-data gate)' },
+    401: { description: 'Not signed in' },
+    403: { description: 'No accepted terms or no active subscription' },
+    429: { description: 'Too many questions (3 s between them, 10 a minute)' },
+  },
+});
+
 /** POST /chat/answer: the answer as server-sent events. */
 export const chatRoutes = (deps: ChatDeps & { access: MiddlewareHandler<AppEnv>[] }) => {
-  const routes = new Hono<AppEnv>();
+  const routes = new OpenAPIHono<AppEnv>();
   routes.use('/chat/answer', ...deps.access);
-  return routes.post('/chat/answer', async (c) => {
-    const parsed = ChatRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) {
-      throw parsed.error;
-    }
-    return answerStreamResponse(deps, c, parsed.data);
-  });
+  return routes.openapi(chatAnswerRoute, (c) => answerStreamResponse(deps, c, c.req.valid('json')));
 };

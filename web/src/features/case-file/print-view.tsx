@@ -1,4 +1,4 @@
-import { FormattedAnswer } from '../chat/formatted-answer';
+import { AnswerBlocks } from '../chat/formatted-answer';
 import { type CaseFile, type Footnote, producedLine, SECTION_TITLES, unconfirmedLine } from './case-file';
 
 function FootnoteList({ title, notes }: { title: string; notes: readonly Footnote[] }) {
@@ -30,7 +30,7 @@ export function CaseFilePrintLayout({ caseFile }: { caseFile: CaseFile }) {
       </section>
       <section className="grid gap-1">
         <h3 className="text-base font-semibold">{SECTION_TITLES.answer}</h3>
-        <FormattedAnswer text={caseFile.answer} />
+        <AnswerBlocks blocks={caseFile.answer} />
       </section>
       <FootnoteList title={SECTION_TITLES.footnotes} notes={caseFile.footnotes} />
       <FootnoteList title={SECTION_TITLES.otherSources} notes={caseFile.otherSources} />

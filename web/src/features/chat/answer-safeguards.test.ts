@@ -27,6 +27,14 @@ describe('cleanAnswerText', () => {
     ).toBe('Se lagen, 12 § och äldre regler: https://riksdagen.se/sfs');
   });
 
+  it('drops script and style elements with their content, the Arabic letter mark, and links whose address holds parentheses', () => {
+    expect(
+      cleanAnswerText(
+        'Ja<script>alert("x")</script><style>p{}</style>, se \u061C[lagen](javascript:alert(1)) och ![bild](data:image/png;base64,x(1)).',
+      ),
+    ).toBe('Ja, se lagen och .');
+  });
+
   it('removes code fences, quote markers and horizontal rules, keeping what the renderer reads', () => {
     expect(
       cleanAnswerText('**Kort svar**\n> Ja, enligt 12 §.\n---\n```\n- Punkt\n1. Steg\n```\n\n\n\n# Slut   '),

@@ -19,12 +19,15 @@ export const ANSWER_SAFEGUARDS = {
 // ones can make text read differently from what it says.
 const CONTROL_CHARACTERS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u061C]/g;
 const AUTOLINK = /<(https?:\/\/[^<>\s]+)>/g;
 const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table|blockquote|pre)\b[^<>]*>/gi;
 const HTML_TAG = /<\/?[a-zA-Z][^<>]*>|<![^<>]*>|<\?[^<>]*>/g;
-const MARKDOWN_IMAGE = /!\[[^\]\n]{0,300}\]\([^()\n]{0,1000}\)/g;
-const MARKDOWN_LINK = /\[([^\]\n]{1,300})\]\([^()\n]{0,1000}\)/g;
+// A link's address may hold one level of parentheses ('javascript:alert(1)').
+const MARKDOWN_IMAGE = /!\[[^\]\n]{0,300}\]\((?:[^()\n]|\([^()\n]{0,200}\)){0,1000}\)/g;
+const MARKDOWN_LINK = /\[([^\]\n]{1,300})\]\((?:[^()\n]|\([^()\n]{0,200}\)){0,1000}\)/g;
+// What a script or style element holds is code, not text to show.
+const SCRIPT_OR_STYLE = /<(script|style)\b[^<>]*>[^<]{0,10000}<\/\1\s*>/gi;
 const CODE_FENCE_LINE = /^[ \t]*(?:```|~~~).*$/gm;
 const INLINE_CODE = /`([^`\n]+)`/g;
 const STRIKETHROUGH = /~~([^~\n]+)~~/g;
@@ -32,15 +35,17 @@ const QUOTE_MARKER = /^[ \t]*>[ \t]?/gm;
 const RULE_LINE = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/gm;
 
 /**
- * The answer without HTML tags (block tags become line breaks), control characters, or markup the
- * renderer does not support: images are dropped, links, inline code and strikethrough keep their
- * text, code fences, quote markers and horizontal rules go. Headings, lists and '**bold**' stay.
+ * The answer without HTML tags (block tags become line breaks, script and style elements go with
+ * their content), control, bidi and zero-width characters, or markup the renderer does not
+ * support: images are dropped, links, inline code and strikethrough keep their text, code fences,
+ * quote markers and horizontal rules go. Headings, lists and '**bold**' stay.
  */
 export const cleanAnswerText = (text: string): string =>
   text
     .replace(/\r\n?/g, '\n')
     .replace(CONTROL_CHARACTERS, '')
     .replace(AUTOLINK, '$1')
+    .replace(SCRIPT_OR_STYLE, '')
     .replace(BLOCK_TAG, '\n')
     .replace(HTML_TAG, '')
     .replace(MARKDOWN_IMAGE, '')

@@ -75,13 +75,22 @@ export const renderInline = (text: string): ReactNode[] =>
   );
 
 /**
- * An answer rendered as React elements (never as HTML): cleaned first, and shown as plain
- * paragraphs of the original when the formatting would lose most of it (see answer-safeguards).
+ * The blocks an answer is shown as: cleaned first, and plain paragraphs of the original when the
+ * formatting would lose most of it (see answer-safeguards), shown as they are, '**' and all.
  */
-export function FormattedAnswer({ text }: { text: string }) {
+export const displayedBlocks = (text: string): { blocks: AnswerBlock[]; plain: boolean } => {
   const parsed = parseAnswer(safeAnswerText(text));
   const plain = !keepsEnoughStructure(parsed, text);
-  const blocks = plain ? plainParagraphs(text) : parsed;
+  return { blocks: plain ? plainParagraphs(text) : parsed, plain };
+};
+
+/** An answer rendered as React elements (never as HTML). */
+export function FormattedAnswer({ text }: { text: string }) {
+  return <AnswerBlocks {...displayedBlocks(text)} />;
+}
+
+/** Answer blocks as React elements; '**bold**' as bold unless the blocks are `plain`. */
+export function AnswerBlocks({ blocks, plain = false }: { blocks: readonly AnswerBlock[]; plain?: boolean }) {
   const inline = plain ? (line: string): ReactNode => line : renderInline;
   return (
     <div className="grid gap-2 leading-relaxed break-words">
