@@ -34,7 +34,7 @@ const deleted = { 204: { description: 'Removed' }, 401: settingsResponses[401], 
 const saveBody = {
   body: { content: { 'application/json': { schema: SsoSettingsInputSchema } }, required: true },
 };
-const organisationParam = { params: z.object({ id: z.string().min(1).max(100) }) };
+const organisationParam = { params: z.object({ id: z.uuid('Ogiltigt id.') }) };
 
 const operatorPath = '/admin/organisations/{id}/sso';
 const ownPath = '/organisation/sso';
