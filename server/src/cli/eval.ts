@@ -119,8 +119,9 @@ try {
       const changes = compareWithBaseline(baseline ?? [], entries);
       if (mode === 'update') {
         writeSetBaseline(set, entries);
+        const what = baseline ? `${changes.length} changes` : 'new';
         process.stdout.write(
-          `${set.name}: ${changes.length} changed, baseline written to ${set.baselinePath}\n`,
+          `${set.name}: ${questions.length} questions, ${what}; wrote ${set.baselinePath}\n`,
         );
       } else {
         changeCount += changes.length;
