@@ -4,6 +4,8 @@
 // one ingest.
 //
 //   npm run eval -- <set>… [--json]          the figures per set (with LLM_* set, of the model's answers)
+//   npm run eval -- <blind set> --blind      only the aggregate figures: a blind set is never read
+//                                            question by question (ADR 025)
 //   npm run eval -- --check [set…]           compare with the committed baseline; exit 1 on any change
 //   npm run eval -- --update-baseline [set…] rewrite the baseline (a reviewed commit says why, ADR 025)
 //
@@ -42,7 +44,7 @@ import { createLogger } from '../logger';
 
 const EVAL_DIR = fileURLToPath(new URL('../../../data/eval/', import.meta.url));
 const USAGE = [
-  'Usage: npm run eval -- <set.jsonl>… [--json]',
+  'Usage: npm run eval -- <set.jsonl>… [--json | --blind]',
   '       npm run eval -- --check [set…]',
   '       npm run eval -- --update-baseline [set…]',
 ].join('\n');
@@ -52,17 +54,21 @@ const flags = new Set(args.filter((arg) => arg.startsWith('--')));
 const setArguments = args.filter((arg) => !arg.startsWith('--'));
 const mode = flags.has('--check') ? 'check' : flags.has('--update-baseline') ? 'update' : 'figures';
 const gate = mode !== 'figures';
-const unknownFlags = [...flags].filter((flag) => !['--json', '--check', '--update-baseline'].includes(flag));
+const unknownFlags = [...flags].filter(
+  (flag) => !['--json', '--blind', '--check', '--update-baseline'].includes(flag),
+);
 if (
   unknownFlags.length > 0 ||
   (flags.has('--check') && flags.has('--update-baseline')) ||
-  (gate && flags.has('--json')) ||
+  ((gate || flags.has('--blind')) && flags.has('--json')) ||
+  (gate && flags.has('--blind')) ||
   (!gate && setArguments.length === 0)
 ) {
   console.error(USAGE);
   process.exit(2);
 }
 const json = flags.has('--json');
+const blind = flags.has('--blind');
 
 /** The environment without the external services and corpus the gate's baseline must not depend on. */
 const offline = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
@@ -112,7 +118,7 @@ try {
       if (sets.length > 1) {
         process.stdout.write(`\n== ${set.name}\n`);
       }
-      printFigures(questions, run, answerer);
+      printFigures(questions, run, answerer, { blind });
     } else if (gate) {
       const entries = questions.map((_, index) => baselineEntry(run.given[index]!, run.other[index]!));
       const baseline = readSetBaseline(set);
@@ -162,7 +168,7 @@ function printJsonLine(given: QuestionOutcome, other: QuestionOutcome) {
   process.stdout.write(`${JSON.stringify({ id: given.id, ...line(given), topicDefault: line(other) })}\n`);
 }
 
-function printFigures(questions: EvalQuestion[], run: SetRun, answerer: string) {
+function printFigures(questions: EvalQuestion[], run: SetRun, answerer: string, options: { blind: boolean }) {
   const given = answerMetrics(run.given);
   const other = answerMetrics(run.other);
   const row = (label: string, value: (m: AnswerMetrics) => string, target = '') =>
@@ -207,6 +213,9 @@ function printFigures(questions: EvalQuestion[], run: SetRun, answerer: string) 
     'target ≥ 11/12',
   );
   row('invented citations', (m) => String(m.inventedCitations), 'target 0');
+  if (options.blind) {
+    return;
+  }
 
   process.stdout.write('\nPer section (topic as given | Övrigt): questions, in top 5, cited first\n');
   const otherRows = new Map(sectionTable(run.other));
