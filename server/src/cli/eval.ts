@@ -1,34 +1,90 @@
-// `npm run eval -- <questions.jsonl> [--json]`: how the chat answers an evaluation set, through
-// its own pipeline, on a fresh in-memory database holding the bundled corpus. Every question is
-// asked twice: with its topic, and with 'Övrigt' (the topic a user who changes nothing has).
-// With LLM_* set the answers come from the language model, as in the chat.
-import { resolve } from 'node:path';
+// `npm run eval`: how the chat answers the evaluation sets, through its own pipeline, on a fresh
+// in-memory database holding the bundled corpus. Every question is asked twice: with its topic,
+// and with 'Övrigt' (the topic a user who changes nothing has). All sets share one database and
+// one ingest.
+//
+//   npm run eval -- <set>… [--json]          the figures per set (with LLM_* set, of the model's answers)
+//   npm run eval -- <blind set> --blind      only the aggregate figures: a blind set is never read
+//                                            question by question (ADR 025)
+//   npm run eval -- --check [set…]           compare with the committed baseline; exit 1 on any change
+//   npm run eval -- --update-baseline [set…] rewrite the baseline (a reviewed commit says why, ADR 025)
+//
+// A set is a path to a .jsonl file or a public set's name; the gate's default is every public set
+// in data/eval. The gate always answers offline: extractive answers, the local embedder, the
+// bundled corpus, whatever LLM_*, EMBEDDINGS_* and CORPUS_DIR say.
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import type { ChatDeps } from '../features/chat/chat-service';
 import { createLlmClient } from '../features/chat/llm/llm-client';
-import { readEvalQuestions } from '../features/knowledge/evaluation/eval-questions';
+import {
+  baselineEntry,
+  compareWithBaseline,
+  formatChange,
+} from '../features/knowledge/evaluation/eval-baseline';
+import { type EvalQuestion, readEvalQuestions } from '../features/knowledge/evaluation/eval-questions';
+import {
+  type EvalSet,
+  publicEvalSets,
+  readSetBaseline,
+  resolveEvalSet,
+  writeSetBaseline,
+} from '../features/knowledge/evaluation/eval-sets';
 import {
   type AnswerMetrics,
   answerMetrics,
-  evaluateQuestion,
+  evaluateSet,
   type QuestionOutcome,
+  type SetRun,
   sectionTable,
 } from '../features/knowledge/evaluation/evaluate-answers';
 import { createEmbedder, createKnowledge } from '../features/knowledge/knowledge';
 import { createLogger } from '../logger';
 
+const EVAL_DIR = fileURLToPath(new URL('../../../data/eval/', import.meta.url));
+const USAGE = [
+  'Usage: npm run eval -- <set.jsonl>… [--json | --blind]',
+  '       npm run eval -- --check [set…]',
+  '       npm run eval -- --update-baseline [set…]',
+].join('\n');
+
 const args = process.argv.slice(2);
-const json = args.includes('--json');
-const file = args.find((arg) => !arg.startsWith('--'));
-if (!file) {
-  console.error('Usage: npm run eval -- <questions.jsonl> [--json]');
+const flags = new Set(args.filter((arg) => arg.startsWith('--')));
+const setArguments = args.filter((arg) => !arg.startsWith('--'));
+const mode = flags.has('--check') ? 'check' : flags.has('--update-baseline') ? 'update' : 'figures';
+const gate = mode !== 'figures';
+const unknownFlags = [...flags].filter(
+  (flag) => !['--json', '--blind', '--check', '--update-baseline'].includes(flag),
+);
+if (
+  unknownFlags.length > 0 ||
+  (flags.has('--check') && flags.has('--update-baseline')) ||
+  ((gate || flags.has('--blind')) && flags.has('--json')) ||
+  (gate && flags.has('--blind')) ||
+  (!gate && setArguments.length === 0)
+) {
+  console.error(USAGE);
   process.exit(2);
 }
+const json = flags.has('--json');
+const blind = flags.has('--blind');
 
-const config = loadConfig();
-const questions = readEvalQuestions(resolve(process.env.INIT_CWD ?? process.cwd(), file));
+/** The environment without the external services and corpus the gate's baseline must not depend on. */
+const offline = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => !name.startsWith('LLM_') && !name.startsWith('EMBEDDINGS_') && name !== 'CORPUS_DIR',
+    ),
+  );
+
+const started = performance.now();
+const config = loadConfig(gate ? offline(process.env) : process.env);
+const cwd = process.env.INIT_CWD ?? process.cwd();
+const sets: EvalSet[] =
+  setArguments.length > 0
+    ? setArguments.map((argument) => resolveEvalSet(argument, cwd, EVAL_DIR))
+    : publicEvalSets(EVAL_DIR);
 const database = await openDatabase({ kind: 'pglite' });
 try {
   await runMigrations(database);
@@ -50,95 +106,137 @@ try {
     llm,
     logger,
   };
+  const answerer = `answers: ${llm ? `language model ${llm.model}` : 'extractive'}; embeddings: ${knowledge.embedder.model}`;
 
-  const runs = { given: [] as QuestionOutcome[], default: [] as QuestionOutcome[] };
-  for (const question of questions) {
-    const given = await evaluateQuestion(deps, question, question.topic ?? null);
-    const fallback = await evaluateQuestion(deps, question, null);
-    runs.given.push(given);
-    runs.default.push(fallback);
-    if (json) {
-      const line = (outcome: QuestionOutcome) => ({
-        retrieved: outcome.retrieved,
-        answer: outcome.answer,
-        cited: outcome.cited,
-        abstained: outcome.abstained,
-      });
-      process.stdout.write(
-        `${JSON.stringify({ id: question.id, ...line(given), topicDefault: line(fallback) })}\n`,
-      );
-    }
-  }
-  if (!json) {
-    const given = answerMetrics(runs.given);
-    const fallback = answerMetrics(runs.default);
-    const row = (label: string, value: (m: AnswerMetrics) => string, target = '') =>
-      process.stdout.write(
-        `${label.padEnd(28)} ${value(given).padStart(10)} ${value(fallback).padStart(12)}  ${target}\n`,
-      );
-    const ratio = (pick: (m: AnswerMetrics) => number) => (m: AnswerMetrics) => pick(m).toFixed(3);
-    process.stdout.write(
-      `${questions.length} questions (${given.answerable} answerable, ${given.outOfScope} out of scope); ` +
-        `answers: ${llm ? `language model ${llm.model}` : 'extractive'}; embeddings: ${knowledge.embedder.model}\n\n`,
-    );
-    process.stdout.write(`${'topic:'.padEnd(28)} ${'as given'.padStart(10)} ${'Övrigt'.padStart(12)}\n`);
-    row(
-      'recall@1',
-      ratio((m) => m.recallAt1),
-    );
-    row(
-      'recall@5',
-      ratio((m) => m.recallAt5),
-      'target ≥ 0.92',
-    );
-    row(
-      'MRR (top 5)',
-      ratio((m) => m.mrr),
-    );
-    row(
-      'first-cite',
-      ratio((m) => m.firstCite),
-      'target ≥ 0.85',
-    );
-    row(
-      'any citation expected',
-      ratio((m) => m.citationAccuracy),
-    );
-    row(
-      'over-abstention',
-      ratio((m) => m.overAbstention),
-      'target ≤ 0.05',
-    );
-    row(
-      'out-of-scope refused',
-      (m) => `${Math.round(m.outOfScopeRefused * m.outOfScope)}/${m.outOfScope}`,
-      'target ≥ 11/12',
-    );
-    row('invented citations', (m) => String(m.inventedCitations), 'target 0');
-
-    process.stdout.write('\nPer section (topic as given | Övrigt): questions, in top 5, cited first\n');
-    const fallbackRows = new Map(sectionTable(runs.default));
-    for (const [section, row] of sectionTable(runs.given)) {
-      const other = fallbackRows.get(section);
-      process.stdout.write(
-        `  ${section.padEnd(18)} ${String(row.questions).padStart(3)}   ${row.recalled}/${row.citedFirst}   |   ${other?.recalled ?? 0}/${other?.citedFirst ?? 0}\n`,
-      );
-    }
-    const misses = runs.given.filter((o) => (o.abstain ? !o.abstained : !o.firstCiteExpected));
-    if (misses.length > 0) {
-      process.stdout.write('\nMisses (topic as given): expected → first cited (shown)\n');
-      for (const o of misses) {
-        const expected = o.abstain ? 'refusal' : o.expected.map((e) => `${e.sfs} ${e.section}`).join(' / ');
-        const first = o.abstained
-          ? 'refused'
-          : o.cited[0]
-            ? `${o.cited[0].sfs} ${o.cited[0].section}`
-            : 'no citation';
-        const shown = o.retrieved.map((r) => `${r.sfs} ${r.section}`).join(', ');
-        process.stdout.write(`  ${o.id}: ${expected} → ${first}  (${shown})\n`);
+  let questionCount = 0;
+  let changeCount = 0;
+  for (const set of sets) {
+    const questions = readEvalQuestions(set.path);
+    questionCount += questions.length;
+    const run = await evaluateSet(deps, questions, json ? printJsonLine : undefined);
+    if (mode === 'figures' && !json) {
+      if (sets.length > 1) {
+        process.stdout.write(`\n== ${set.name}\n`);
+      }
+      printFigures(questions, run, answerer, { blind });
+    } else if (gate) {
+      const entries = questions.map((_, index) => baselineEntry(run.given[index]!, run.other[index]!));
+      const baseline = readSetBaseline(set);
+      const changes = compareWithBaseline(baseline ?? [], entries);
+      if (mode === 'update') {
+        writeSetBaseline(set, entries);
+        const what = baseline ? `${changes.length} changes` : 'new';
+        process.stdout.write(
+          `${set.name}: ${questions.length} questions, ${what}; wrote ${set.baselinePath}\n`,
+        );
+      } else {
+        changeCount += changes.length;
+        process.stdout.write(
+          `${set.name}: ${questions.length} questions, ${changes.length === 0 ? 'as the baseline' : `${changes.length} changes`}` +
+            `${baseline ? '' : ` (no baseline at ${set.baselinePath})`}\n`,
+        );
+        for (const change of changes) {
+          process.stdout.write(`  ${formatChange(change)}\n`);
+        }
       }
     }
   }
+  if (gate) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    process.stdout.write(
+      `${sets.length} sets, ${questionCount} questions in both topic modes, ${answerer}; ${seconds} s\n`,
+    );
+  }
+  if (mode === 'check' && changeCount > 0) {
+    process.stdout.write(
+      `\n${changeCount} answers differ from the baseline. If the change is intended, run ` +
+        '`npm run eval -- --update-baseline` and commit the baseline saying why each answer changed (ADR 025).\n',
+    );
+    process.exitCode = 1;
+  }
 } finally {
   await database.close();
+}
+
+function printJsonLine(given: QuestionOutcome, other: QuestionOutcome) {
+  const line = (outcome: QuestionOutcome) => ({
+    retrieved: outcome.retrieved,
+    answer: outcome.answer,
+    cited: outcome.cited,
+    abstained: outcome.abstained,
+  });
+  process.stdout.write(`${JSON.stringify({ id: given.id, ...line(given), topicDefault: line(other) })}\n`);
+}
+
+function printFigures(questions: EvalQuestion[], run: SetRun, answerer: string, options: { blind: boolean }) {
+  const given = answerMetrics(run.given);
+  const other = answerMetrics(run.other);
+  const row = (label: string, value: (m: AnswerMetrics) => string, target = '') =>
+    process.stdout.write(
+      `${label.padEnd(28)} ${value(given).padStart(10)} ${value(other).padStart(12)}  ${target}\n`,
+    );
+  const ratio = (pick: (m: AnswerMetrics) => number) => (m: AnswerMetrics) => pick(m).toFixed(3);
+  process.stdout.write(
+    `${questions.length} questions (${given.answerable} answerable, ${given.outOfScope} out of scope); ${answerer}\n\n`,
+  );
+  process.stdout.write(`${'topic:'.padEnd(28)} ${'as given'.padStart(10)} ${'Övrigt'.padStart(12)}\n`);
+  row(
+    'recall@1',
+    ratio((m) => m.recallAt1),
+  );
+  row(
+    'recall@5',
+    ratio((m) => m.recallAt5),
+    'target ≥ 0.92',
+  );
+  row(
+    'MRR (top 5)',
+    ratio((m) => m.mrr),
+  );
+  row(
+    'first-cite',
+    ratio((m) => m.firstCite),
+    'target ≥ 0.85',
+  );
+  row(
+    'any citation expected',
+    ratio((m) => m.citationAccuracy),
+  );
+  row(
+    'over-abstention',
+    ratio((m) => m.overAbstention),
+    'target ≤ 0.05',
+  );
+  row(
+    'out-of-scope refused',
+    (m) => `${Math.round(m.outOfScopeRefused * m.outOfScope)}/${m.outOfScope}`,
+    'target ≥ 11/12',
+  );
+  row('invented citations', (m) => String(m.inventedCitations), 'target 0');
+  if (options.blind) {
+    return;
+  }
+
+  process.stdout.write('\nPer section (topic as given | Övrigt): questions, in top 5, cited first\n');
+  const otherRows = new Map(sectionTable(run.other));
+  for (const [section, row] of sectionTable(run.given)) {
+    const inOther = otherRows.get(section);
+    process.stdout.write(
+      `  ${section.padEnd(18)} ${String(row.questions).padStart(3)}   ${row.recalled}/${row.citedFirst}   |   ${inOther?.recalled ?? 0}/${inOther?.citedFirst ?? 0}\n`,
+    );
+  }
+  const misses = run.given.filter((o) => (o.abstain ? !o.abstained : !o.firstCiteExpected));
+  if (misses.length > 0) {
+    process.stdout.write('\nMisses (topic as given): expected → first cited (shown)\n');
+    for (const o of misses) {
+      const expected = o.abstain ? 'refusal' : o.expected.map((e) => `${e.sfs} ${e.section}`).join(' / ');
+      const first = o.abstained
+        ? 'refused'
+        : o.cited[0]
+          ? `${o.cited[0].sfs} ${o.cited[0].section}`
+          : 'no citation';
+      const shown = o.retrieved.map((r) => `${r.sfs} ${r.section}`).join(', ');
+      process.stdout.write(`  ${o.id}: ${expected} → ${first}  (${shown})\n`);
+    }
+  }
 }

@@ -85,7 +85,7 @@ describe('not-covered register (matters next to BAB that the sources do not answ
       'En kommuns eller regions egna riktlinjer, rutiner, blanketter och avgifter',
     ],
     [
-      'Vilken ansökningsblankett använder Örebro kommun för bab?',
+      'Har Kalmar kommun en e-tjänst för att söka bidraget?',
       'En kommuns eller regions egna riktlinjer, rutiner, blanketter och avgifter',
     ],
     [

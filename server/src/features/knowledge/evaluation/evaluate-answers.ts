@@ -84,6 +84,26 @@ export const evaluateQuestion = async (
   };
 };
 
+/** A set's outcomes, question by question: asked with its topic, and with 'Övrigt'. */
+export type SetRun = { given: QuestionOutcome[]; other: QuestionOutcome[] };
+
+/** Asks every question of a set in both topic modes, one after the other, as `npm run eval` does. */
+export const evaluateSet = async (
+  deps: ChatDeps,
+  questions: EvalQuestion[],
+  onQuestion?: (given: QuestionOutcome, other: QuestionOutcome) => void,
+): Promise<SetRun> => {
+  const run: SetRun = { given: [], other: [] };
+  for (const question of questions) {
+    const given = await evaluateQuestion(deps, question, question.topic ?? null);
+    const other = await evaluateQuestion(deps, question, null);
+    run.given.push(given);
+    run.other.push(other);
+    onQuestion?.(given, other);
+  }
+  return run;
+};
+
 export type AnswerMetrics = {
   questions: number;
   answerable: number;

@@ -135,15 +135,20 @@ export const bm25Search = async (
     lexemes.map(({ lexeme, idf }) => sql`(${lexeme}, ${idf}::float8)`),
     sql`, `,
   );
+  // A tie at the limit goes to the earlier section of the same law, as in the retriever's own
+  // order: chunk ids are random at every ingest, and the eval gate must answer alike every run.
   const rows = await queryRows<{ id: string; score: number }>(
     db,
-    sql`select p.chunk_id as id, sum(q.idf * p.impact) as score
-        from (values ${weights}) as q(lexeme, idf)
-        cross join lateral (
-          select l.chunk_id, l.impact from chunk_lexemes l
-          where l.lexeme = q.lexeme order by l.impact desc nulls last limit ${POSTINGS_PER_LEXEME}) p
-        group by p.chunk_id
-        order by score desc, p.chunk_id
+    sql`select s.id, s.score from (
+          select p.chunk_id as id, sum(q.idf * p.impact) as score
+          from (values ${weights}) as q(lexeme, idf)
+          cross join lateral (
+            select l.chunk_id, l.impact from chunk_lexemes l
+            where l.lexeme = q.lexeme order by l.impact desc nulls last limit ${POSTINGS_PER_LEXEME}) p
+          group by p.chunk_id) s
+        join chunks c on c.id = s.id
+        join documents d on d.id = c.document_id
+        order by s.score desc, d.key, c.ordinal
         limit ${limit}`,
   );
   return rows.map((row) => ({ id: row.id, score: Number(row.score) }));

@@ -1,0 +1,77 @@
+import { OTHER_TOPIC, refusalFor } from '@app/common';
+import { describe, expect, it } from 'vitest';
+import { babPassage } from '../../../../test/fixtures/passages';
+import { composeExtractiveAnswer } from '../../chat/extractive-composer';
+import type { AnnotatedSection } from '../corpus/annotations';
+import { createSubjectIndex } from '../retrieval/subject-index';
+import { verdictOf } from './answer-verdict';
+
+const SECTION_3 =
+  'Bostadsanpassningsbidrag lämnas till en person med funktionsnedsättning (sökande) för anpassning av dennes permanentbostad. Om bostaden hyrs i andra hand, lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är.';
+
+const section3: AnnotatedSection = {
+  sfs: '2018:222',
+  asOf: 'SFS 2025:453',
+  ref: '3 §',
+  rule: 'Bidrag lämnas för anpassning av sökandens permanentbostad.',
+  terms: ['permanentbostad', 'andrahandskontrakt', 'fritidshus'],
+  situations: [
+    {
+      text: 'sökanden hyr lägenheten i andra hand på ett kort kontrakt',
+      verdict: 'det beror på',
+      answer: 'Det beror på hur långvarig upplåtelsen i andra hand är.',
+      restsOn: ['2018:222 3 §'],
+    },
+    {
+      text: 'sökanden vill anpassa sitt fritidshus',
+      verdict: 'nej',
+      answer: 'Nej, bidrag lämnas bara för anpassning av sökandens permanentbostad.',
+      restsOn: ['2018:222 3 §'],
+    },
+    {
+      text: 'sökanden bor permanent i sin bostadsrätt',
+      verdict: 'ja',
+      answer: 'Ja, en bostadsrätt som sökanden bor i permanent är en permanentbostad.',
+      restsOn: ['2018:222 3 §'],
+    },
+  ],
+  commentary: [],
+  pitfalls: [],
+  seeAlso: [],
+};
+const guide = createSubjectIndex(
+  [section3],
+  [{ sfs: '2018:222', ref: '3 §', title: '3 §', headings: '', content: SECTION_3 }],
+);
+
+/** The verdict of what the extractive composer really answers. */
+const composedVerdict = (question: string) =>
+  verdictOf(composeExtractiveAnswer(question, [babPassage('3', SECTION_3)], guide), false);
+
+describe('verdictOf', () => {
+  it.each([
+    ['Kan sökanden få bidrag för att anpassa sitt fritidshus?', 'nej'],
+    ['Kan sökanden som bor permanent i sin bostadsrätt få bidrag?', 'ja'],
+    ['Sökanden hyr lägenheten i andra hand på ett kort kontrakt. Kan bidrag lämnas?', 'beror'],
+    // A yes/no question whose situation the annotation does not list: "Det beror på." and the rule.
+    ['Kan bidrag lämnas till en person med funktionsnedsättning?', 'beror'],
+    // Not a yes/no question: the rule, with no verdict.
+    ['Vilken bostad lämnas bidrag för?', 'regel'],
+  ])('reads the composer’s short answer to %j as %s', (question, verdict) => {
+    expect(composedVerdict(question)).toBe(verdict);
+  });
+
+  it('reads only the short answer’s opening, not a later "Ja" or "Nej"', () => {
+    const answer =
+      '**Kort svar**\nBidrag lämnas för permanentbostaden (3 §).\n\n**Tänk på**\n- Nej, inte fritidshuset.';
+    expect(verdictOf(answer, false)).toBe('regel');
+    expect(verdictOf('**Kort svar**\nJag vet (3 §).', false)).toBe('regel');
+  });
+
+  it('tells the not-covered refusal with its pointer from the refusal for a question no source answers', () => {
+    const pointer = 'Bygglov prövas enligt plan- och bygglagen.';
+    expect(verdictOf(`${refusalFor('Ansökan och handläggning', true)}\n\n${pointer}`, true)).toBe('avstå');
+    expect(verdictOf(refusalFor(OTHER_TOPIC), true)).toBe('ingen-information');
+    expect(verdictOf(refusalFor('Ansökan och handläggning'), true)).toBe('ingen-information');
+  });
+});
