@@ -11,9 +11,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 // Linux keeps a nice value per thread, so this puts only the reading below the threads that serve
 // requests (elsewhere it would lower the whole server). It comes before PDF.js is imported, as
-// compiling its 1.6 MB is the first heavy work.
+// compiling its 1.6 MB is the first heavy work. Below normal, not lowest: at nice 19 a busy
+// server starved the reading past its time limit, and a good PDF was refused.
 if (process.platform === 'linux') {
-  setPriority(constants.priority.PRIORITY_LOW);
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 }
 const { extractText, getDocumentProxy } = await import('unpdf');
 
