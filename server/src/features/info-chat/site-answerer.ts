@@ -1,7 +1,6 @@
 import type { InfoChatSource } from '@app/common';
 import { INFO_CHAT_EXPANDABLE_BELOW } from '@app/common';
-import { splitSentences } from '../chat/sentences';
-import { createTermIndex } from '../knowledge/retrieval/term-index';
+import { createTermIndex, splitSentences } from '@app/engine';
 import { contentUnits, type LegalVocabulary, type Vocabulary, vocabularyOf } from './legal-vocabulary';
 import { passageText, type SitePassage } from './site-passages';
 
