@@ -66,6 +66,11 @@ export const RANKING = deepFreeze({
     /** Unknown words whose guesses are remembered (ADR 010). */
     maxGuesses: 10_000,
   },
+  namedSections: {
+    /** How many characters a law's name may stand before or after the section it goes with (ADR 022). */
+    maxGapBefore: 6,
+    maxGapAfter: 16,
+  },
   /** The ranked lists and their weights in the fusion (ADR 010; named sections by ADR 022). */
   fusion: {
     words: 0.3,

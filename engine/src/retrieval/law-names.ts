@@ -1,3 +1,4 @@
+import { RANKING } from '../ranking-config';
 import { normalizeText } from '../text/swedish-text';
 
 /** The officer's own statutes: they lead unless a question names another law (ADR 010). */
@@ -50,8 +51,8 @@ export const namedLaws = (question: string): Set<string> => {
 /** A section as officers write it: "9 a §", "25 §", "26 kap. 12 §". */
 const SECTION = /(?:\b(\d{1,2}) ?kap\.? ?)?\b(\d{1,3}) ?([a-h])? ?§/g;
 /** How far a law's name may stand from the section it goes with: "25 § FL", "LSS 9 a §", "9 § i gamla bab-lagen". */
-const BEFORE_SECTION = 6;
-const AFTER_SECTION = 16;
+const BEFORE_SECTION = RANKING.namedSections.maxGapBefore;
+const AFTER_SECTION = RANKING.namedSections.maxGapAfter;
 
 export type NamedSection = { sfs: string; reference: string };
 
