@@ -32,14 +32,17 @@ export const RANKING = deepFreeze({
   },
   bm25: {
     /**
-     * Word BM25 over the whole corpus, with impacts stored at ingestion against a fixed average
-     * chunk length (lexeme positions; the bundled corpus has 38) so they stay valid as the corpus
-     * grows (ADR 006, impacts stored by ADR 009).
+     * Word BM25 over the whole corpus (k1 and b: ADR 006). Its impacts are stored at ingestion
+     * against a fixed average chunk length (lexeme positions; the bundled corpus has 38) so they
+     * stay valid as the corpus grows (no ADR: set with the inverted index, docs/architecture.md).
      */
     corpus: { k1: 1.2, b: 0.75, averageChunkLength: 40 },
-    /** Lexemes in more than this share of chunks are left out of the query: little weight, long postings (ADR 009). */
+    /**
+     * Lexemes in more than this share of chunks are left out of the query: little weight, long
+     * postings (no ADR: set with the inverted index).
+     */
     commonLexemeShare: 0.2,
-    /** Each lexeme contributes at most its best postings: bounded work at any corpus size (ADR 009). */
+    /** Each lexeme contributes at most its best postings: bounded work at any corpus size (no ADR: as above). */
     postingsPerLexeme: 400,
     /** The subject index's word view: shorter entries are not favoured as much (ADR 010). */
     subjectWords: { k1: 1.2, b: 0.5 },
@@ -91,7 +94,7 @@ export const RANKING = deepFreeze({
     impliedLawMargin: 1.5,
     /** Transitional provisions and ruling summaries supplement the sections that state the rule (ADR 006). */
     sectionlessWeight: 0.8,
-    /** A chunk of the topic the officer chose (ADR 010). */
+    /** A chunk of the topic the officer chose (ADR 006 set it at 1.1; the 1.05 in use has no ADR of its own). */
     subtopicBoost: 1.05,
   },
   rerank: {
@@ -134,7 +137,7 @@ export const RANKING = deepFreeze({
   /** Model tokens go out at most this often (ADR 008). */
   deltaIntervalMs: 100,
   caches: {
-    /** Retrieval results kept between identical questions, and for how long (ADR 009). */
+    /** Retrieval results kept between identical questions, and for how long (ADR 009's cached searches). */
     retrieval: { capacity: 500, ttlMs: 60_000 },
     /** Chunk facts and shown chunks kept in memory, some 15 MB at most (ADR 009). */
     chunkFacts: 20_000,
