@@ -1,3 +1,7 @@
+/**
+ * Gate stage (ADR 010). Reads the question, the retrieval and the not-covered register; writes
+ * whether the sources answer the question, or the pointers a refusal gives.
+ */
 import type { NotCoveredMatcher } from '../domain/not-covered';
 import { RANKING } from '../ranking-config';
 import type { Retrieval } from '../retrieval/passage';
@@ -10,7 +14,7 @@ export type Answerability = { answerable: true } | { answerable: false; pointers
  * hold for the sources to speak to the question at all. Below it the words that match are
  * incidental ("vad gäller …?") and nothing in the sources answers.
  */
-export const MIN_SUBJECT_COVERAGE = RANKING.gate.minSubjectCoverage;
+const MIN_SUBJECT_COVERAGE = RANKING.gate.minSubjectCoverage;
 
 /**
  * Whether the retrieved sources answer the question at all (ADR 010), decided before any model is

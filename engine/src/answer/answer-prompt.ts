@@ -1,3 +1,7 @@
+/**
+ * Prompt stage. Reads the question, the passages shown, the conversation and whether a detailed
+ * answer is asked for; writes the messages for the language model.
+ */
 import { NO_RELEVANT_INFORMATION } from '@app/common';
 import type { Passage } from '../retrieval/passage';
 import { citationLabel } from './citations';

@@ -1,3 +1,7 @@
+/**
+ * Validate stage (ADR 008, spec 1 §5). Reads an answer's text and the passages shown (and an
+ * embedder, when one works); writes a check per statement and a summary.
+ */
 import { createHash } from 'node:crypto';
 import { RANKING } from '../ranking-config';
 import type { Passage } from '../retrieval/passage';

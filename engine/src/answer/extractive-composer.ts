@@ -1,3 +1,7 @@
+/**
+ * Compose stage (ADR 010). Reads the question, the passages shown and the subject index's
+ * annotations and situations; writes the offline answer, every sentence cited.
+ */
 import type { AnnotatedSection, SourcedText } from '../domain/annotations';
 import { RANKING } from '../ranking-config';
 import type { Passage } from '../retrieval/passage';

@@ -1,3 +1,7 @@
+/**
+ * Query expansion stage. Reads the question and the stems the corpus knows; writes its content
+ * words (for snippets), the lexemes for word BM25, and the text the query vector is made from.
+ */
 import { RANKING } from '../ranking-config';
 import { isStopword, snowballStem, tokenize } from '../text/swedish-text';
 import { splitCompound } from './compound-splitter';

@@ -1,3 +1,7 @@
+/**
+ * Rerank stage (ADR 019). Reads the question's words and the candidates ranked in scope; writes
+ * the same candidates with the first few reordered by what the question asks, not its setting.
+ */
 import { RANKING } from '../ranking-config';
 import { tokenize } from '../text/swedish-text';
 import { wordUnit } from './term-index';

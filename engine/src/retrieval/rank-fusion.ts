@@ -1,3 +1,8 @@
+/**
+ * Fusion stage (ADR 010). Reads the six signal lists and their weights; writes one fused score per
+ * candidate, and the best score any candidate could have.
+ */
+
 /** A ranked list of candidates with their scores (higher is better) and the list's weight. */
 export type ScoredList = { hits: { id: string; score: number }[]; weight: number };
 

@@ -1,3 +1,8 @@
+/**
+ * Dedupe stage. Reads the reranked candidates and each one's source identity; writes one candidate
+ * per source, in the order of its first occurrence.
+ */
+
 const PART_TITLE = /^Del \d+ –/;
 
 /** What dedupe needs to know of a source: its identity, its title and how much it carries. */
