@@ -14,6 +14,6 @@ const postgresProject = {
 
 export default defineConfig({
   test: {
-    projects: ['common', 'server', 'web', ...(process.env.DATABASE_URL ? [postgresProject] : [])],
+    projects: ['common', 'engine', 'server', 'web', ...(process.env.DATABASE_URL ? [postgresProject] : [])],
   },
 });

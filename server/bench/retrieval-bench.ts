@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { createRetriever, type Retriever } from '@app/engine';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
@@ -13,7 +14,7 @@ import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-
 import { vectorIndexName } from '../src/features/knowledge/embeddings/vector-index';
 import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
 import { createKnowledge } from '../src/features/knowledge/knowledge';
-import { createRetriever, type Retriever } from '../src/features/knowledge/retrieval/retriever';
+import { createCorpusStore } from '../src/features/knowledge/retrieval/retrieval-repository';
 import { createLogger } from '../src/logger';
 import { option, percentile, report } from './bench-utils';
 
@@ -165,11 +166,14 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
   }
   await measureQueries(
     createRetriever({
-      db: database.db,
+      domain: {
+        annotations: loadAnnotations(config.corpusDir),
+        thesaurus: loadThesaurus(config.corpusDir),
+        notCovered: [],
+      },
+      store: createCorpusStore(database.db),
       embedder: knowledge.embedder,
       logger: createLogger('warn'),
-      annotations: loadAnnotations(config.corpusDir),
-      thesaurus: loadThesaurus(config.corpusDir),
       // Nothing ingests during the measurement.
       corpusFactsTtlMs: Number.POSITIVE_INFINITY,
     }),

@@ -24,14 +24,12 @@ import { requireToolAccess } from './features/billing/require-tool-access';
 import { chatRateLimit } from './features/chat/chat-rate-limit';
 import { chatRoutes } from './features/chat/chat-routes';
 import type { ChatDeps } from './features/chat/chat-service';
-import type { LlmClient } from './features/chat/llm/llm-client';
 import { createModelBudget } from './features/chat/llm/model-budget';
 import { contactRoutes } from './features/contact/contact-routes';
 import { feedbackRoutes } from './features/feedback/feedback-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { createAnonymousModelBudget } from './features/info-chat/anonymous-model-budget';
 import { infoChatRoutes } from './features/info-chat/info-chat-routes';
-import { withEmbeddingCache } from './features/knowledge/embeddings/cached-embedder';
 import { embeddingAdminRoutes } from './features/knowledge/embeddings/embedding-admin-routes';
 import {
   createEmbeddingAdmin,
@@ -62,6 +60,7 @@ import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { mountSeoFiles } from './http/seo-files';
 import { mountSpa } from './http/spa';
+import type { LlmClient } from './infra/llm/llm-client';
 import type { Logger } from './logger';
 
 export type AppDeps = {
@@ -85,8 +84,6 @@ const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 // The demo checkout and portal are server pages whose buttons are HTML form posts.
 const DEMO_BILLING_FORMS = '/api/billing/demo/';
 const COMPRESS_JSON_FROM_BYTES = 1024;
-// About the sentences of the core BAB sources and recent statements: some 16 MB of 1024-d vectors.
-const CHAT_EMBEDDING_CACHE_TEXTS = 2000;
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()` in-process. */
 export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
@@ -165,7 +162,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     }),
   );
   const toolAccess = [signedIn, requireToolAccess(deps.database.db)];
-  api.route('/', retrieveRoutes({ retriever: deps.knowledge.retriever, access: toolAccess }));
+  api.route('/', retrieveRoutes({ engine: deps.knowledge.engine, access: toolAccess }));
   api.route('/', embeddingRoutes({ embedder: deps.knowledge.embedder, access: toolAccess }));
   api.route(
     '/',
@@ -181,10 +178,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   );
   const chatDeps: ChatDeps = {
     db: deps.database.db,
-    retriever: deps.knowledge.retriever,
-    notCovered: deps.knowledge.notCovered,
-    embedder: withEmbeddingCache(deps.knowledge.embedder, CHAT_EMBEDDING_CACHE_TEXTS),
-    llm: deps.llm,
+    engine: deps.knowledge.engine,
     modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
     logger: deps.logger,
   };
@@ -231,7 +225,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   );
   api.route(
     '/',
-    enhancedSearchRoutes({ retriever: deps.knowledge.retriever, access: [signedIn, requireAdmin] }),
+    enhancedSearchRoutes({ retriever: deps.knowledge.engine, access: [signedIn, requireAdmin] }),
   );
   api.route(
     '/',

@@ -1,3 +1,4 @@
+import type { Embedder } from '@app/engine';
 import type { AppDeps } from './app';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -5,12 +6,11 @@ import { createAuth } from './features/auth/auth';
 import { createRateLimiter, setHashSecret } from './features/auth/db-rate-limiter';
 import { createDemoProvider } from './features/billing/demo-provider';
 import { createStripeClient, createStripeProvider } from './features/billing/stripe-provider';
-import { createLlmClient, type LlmClient } from './features/chat/llm/llm-client';
-import type { Embedder } from './features/knowledge/embeddings/embedder';
 import { createEmbedder, createKnowledge } from './features/knowledge/knowledge';
 import { createScrapeJobs } from './features/legal-cases/scrape-jobs';
 import { createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail/mail-transport';
 import { createMailer } from './features/mail/mailer';
+import { createLlmClient, type LlmClient } from './infra/llm/llm-client';
 import type { Logger } from './logger';
 
 /** Everything buildApp needs, from the config: the embedded defaults or the production components. */
@@ -31,6 +31,7 @@ export const createServices = async (
   });
   setHashSecret(config.authSecret);
   const limiter = createRateLimiter(db);
+  const llm = overrides.llm ?? (config.llm ? createLlmClient(config.llm) : undefined);
   const stripe = config.stripe
     ? { client: createStripeClient(config.stripe), settings: config.stripe }
     : undefined;
@@ -43,12 +44,13 @@ export const createServices = async (
       ? createStripeProvider(stripe.client, db, stripe.settings)
       : createDemoProvider(db, config.publicUrl),
     limiter,
-    llm: overrides.llm ?? (config.llm ? createLlmClient(config.llm) : undefined),
+    llm,
     auth: createAuth({ config, db, mailer, limiter, logger }),
     scrapeJobs: createScrapeJobs({ db, logger, domstolsverketBaseUrl: config.sources.domstolsverket }),
     knowledge: createKnowledge({
       db,
       embedder: overrides.embedder ?? (await createEmbedder(config)),
+      llm,
       logger,
       corpusDir: config.corpusDir,
       now: overrides.now,

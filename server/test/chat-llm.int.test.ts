@@ -1,10 +1,9 @@
 import { CHAT_HISTORY_PERSONAL_DATA, createSseParser, NO_RELEVANT_INFORMATION } from '@app/common';
+import { CITATION_ISSUES, LLM_FALLBACK_NOTICE } from '@app/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, userProfiles } from '../src/db/schema';
 import { hashKey } from '../src/features/auth/db-rate-limiter';
-import { LLM_FALLBACK_NOTICE } from '../src/features/chat/chat-service';
-import { CITATION_ISSUES } from '../src/features/chat/citation-validator';
 import { evaluateQuestion } from '../src/features/knowledge/evaluation/evaluate-answers';
 import { createLogger } from '../src/logger';
 import { createAccountClient, latestMail, validSignup } from './account-client';
@@ -228,10 +227,7 @@ describe('npm run eval with a language model', () => {
   };
   const deps = () => ({
     db: t.database.db,
-    retriever: t.knowledge.retriever,
-    embedder: t.knowledge.embedder,
-    notCovered: t.knowledge.notCovered,
-    llm: t.services.llm,
+    engine: t.knowledge.engine,
     logger: createLogger('silent'),
   });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ingesting.close());
 
 const passagesWith = async (app: TestApp, word: string) =>
-  (await app.knowledge.retriever.retrieve({ query: `Vad gäller för ${word}?` })).passages.filter((passage) =>
+  (await app.knowledge.engine.retrieve({ query: `Vad gäller för ${word}?` })).passages.filter((passage) =>
     passage.content.includes(word),
   );
 
@@ -38,13 +38,12 @@ describe('word statistics across instances', () => {
     await ingestCorpus(ingesting.database.db, [changed, ...rest], {
       embeddingModel: ingesting.knowledge.embedder.model,
     });
-    ingesting.knowledge.retriever.invalidate();
+    ingesting.knowledge.engine.invalidate();
     expect(await passagesWith(ingesting, 'zorbplatta')).toHaveLength(1);
 
     clock += 61_000;
     // Another wording, so the answer cannot come from the retrieval cache.
-    const found = (await serving.knowledge.retriever.retrieve({ query: 'zorbplatta fast inredning' }))
-      .passages;
+    const found = (await serving.knowledge.engine.retrieve({ query: 'zorbplatta fast inredning' })).passages;
     expect(found.filter((passage) => passage.content.includes('zorbplatta'))).toHaveLength(1);
   });
 });

@@ -175,9 +175,7 @@ describe('the eval gate on this database (ADR 025)', () => {
     async (name) => {
       const deps = {
         db: t.database.db,
-        retriever: t.knowledge.retriever,
-        embedder: t.knowledge.embedder,
-        notCovered: t.knowledge.notCovered,
+        engine: t.knowledge.engine,
         logger: createLogger('silent'),
       };
       const set = evalSetAt(fileURLToPath(new URL(`../../data/eval/${name}.jsonl`, import.meta.url)));

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Embedder } from '@app/engine';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
-import type { Embedder } from '../src/features/knowledge/embeddings/embedder';
 import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-embedder';
 import type { Knowledge } from '../src/features/knowledge/knowledge';
 import { createLogger } from '../src/logger';

@@ -17,7 +17,6 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import type { ChatDeps } from '../features/chat/chat-service';
-import { createLlmClient } from '../features/chat/llm/llm-client';
 import {
   baselineEntry,
   compareWithBaseline,
@@ -40,6 +39,7 @@ import {
   sectionTable,
 } from '../features/knowledge/evaluation/evaluate-answers';
 import { createEmbedder, createKnowledge } from '../features/knowledge/knowledge';
+import { createLlmClient } from '../infra/llm/llm-client';
 import { createLogger } from '../logger';
 
 const EVAL_DIR = fileURLToPath(new URL('../../../data/eval/', import.meta.url));
@@ -89,23 +89,17 @@ const database = await openDatabase({ kind: 'pglite' });
 try {
   await runMigrations(database);
   const logger = createLogger('warn');
+  const llm = config.llm ? createLlmClient(config.llm) : undefined;
   const knowledge = createKnowledge({
     db: database.db,
     embedder: await createEmbedder(config),
+    llm,
     logger,
     corpusDir: config.corpusDir,
   });
   await knowledge.syncCorpus();
   await knowledge.processEmbeddings();
-  const llm = config.llm ? createLlmClient(config.llm) : undefined;
-  const deps: ChatDeps = {
-    db: database.db,
-    retriever: knowledge.retriever,
-    embedder: knowledge.embedder,
-    notCovered: knowledge.notCovered,
-    llm,
-    logger,
-  };
+  const deps: ChatDeps = { db: database.db, engine: knowledge.engine, logger };
   const answerer = `answers: ${llm ? `language model ${llm.model}` : 'extractive'}; embeddings: ${knowledge.embedder.model}`;
 
   let questionCount = 0;

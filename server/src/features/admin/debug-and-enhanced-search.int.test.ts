@@ -5,6 +5,7 @@ import {
   EnhancedSearchResponseSchema,
   parseSseText,
 } from '@app/common';
+import type { Embedder } from '@app/engine';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,6 @@ import {
 import { resetChatLimits } from '../../../test/chat-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/database';
-import type { Embedder } from '../knowledge/embeddings/embedder';
 import { createLocalEmbedder } from '../knowledge/embeddings/local-embedder';
 
 const ADMIN = 'verktyg@kommun.se';

@@ -1,8 +1,8 @@
 import { EnhancedSearchRequestSchema, EnhancedSearchResponseSchema } from '@app/common';
+import type { Engine } from '@app/engine';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import type { Retriever } from '../knowledge/retrieval/retriever';
 import { enhancedSearch } from './enhanced-search-service';
 
 const enhancedSearchRoute = createRoute({
@@ -25,7 +25,10 @@ const enhancedSearchRoute = createRoute({
 });
 
 /** The /enhanced-search page's API. */
-export const enhancedSearchRoutes = (deps: { retriever: Retriever; access: MiddlewareHandler<AppEnv>[] }) => {
+export const enhancedSearchRoutes = (deps: {
+  retriever: Pick<Engine, 'retrieve'>;
+  access: MiddlewareHandler<AppEnv>[];
+}) => {
   const routes = new OpenAPIHono<AppEnv>();
   routes.use('/admin/enhanced-search', ...deps.access);
   return routes.openapi(enhancedSearchRoute, async (c) =>

@@ -1,10 +1,10 @@
 import { ENHANCED_SEARCH_RESULTS, type EnhancedSearchResponse } from '@app/common';
-import { toRetrievedSource } from '../knowledge/retrieval/passage';
-import type { Retriever } from '../knowledge/retrieval/retriever';
+import type { Engine } from '@app/engine';
+import { toRetrievedSource } from '../knowledge/retrieval/retrieve-response';
 
 /** The retriever's own answer in the shape of spec 2's enhanced search response. */
 export const enhancedSearch = async (
-  retriever: Retriever,
+  retriever: Pick<Engine, 'retrieve'>,
   query: string,
   now: Date = new Date(),
 ): Promise<EnhancedSearchResponse> => {

@@ -1,7 +1,7 @@
+import type { StatementCheck } from '@app/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { citationMappings } from '../../db/schema';
-import type { StatementCheck } from './citation-validator';
 
 /**
  * Records which chunk each checked statement was mapped to (spec 1 §3 citation mapping). Statements

@@ -1,7 +1,7 @@
+import { CITATION_ISSUES, validateCitations } from '@app/engine';
+import { babPassage, transitionalPassage } from '@app/engine/testing/passages';
 import { describe, expect, it } from 'vitest';
-import { babPassage, transitionalPassage } from '../../../test/fixtures/passages';
 import { createLocalEmbedder } from '../knowledge/embeddings/local-embedder';
-import { CITATION_ISSUES, validateCitations } from './citation-validator';
 
 const sources = [
   babPassage(

@@ -1,6 +1,6 @@
 import { INFO_CHAT_EXPANDABLE_BELOW, type InfoChatResponse, type SiteContext, sitePage } from '@app/common';
+import type { LlmClient } from '../../infra/llm/llm-client';
 import type { Logger } from '../../logger';
-import type { LlmClient } from '../chat/llm/llm-client';
 import type { AnonymousModelBudget } from './anonymous-model-budget';
 import { buildInfoMessages, infoSystemPrompt } from './info-prompt';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';

@@ -1,5 +1,5 @@
 import { detailedInfoPrompt } from '@app/common';
-import type { ChatMessage } from '../chat/llm/llm-client';
+import type { ChatMessage } from '../../infra/llm/llm-client';
 import { passageText, type SitePassage } from './site-passages';
 
 /** The info chatbot's model answers about the service from the site's texts only, never about the law. */

@@ -1,8 +1,7 @@
+import { isStopword, tokenize, wordUnit } from '@app/engine';
 import { loadAnnotations } from '../knowledge/corpus/annotations';
 import { loadCorpus } from '../knowledge/corpus/load-corpus';
 import { loadNotCovered } from '../knowledge/corpus/not-covered';
-import { wordUnit } from '../knowledge/retrieval/term-index';
-import { isStopword, tokenize } from '../knowledge/text/swedish-text';
 
 /** A text's content words as the site index compares them: stemmed, å/ä/ö folded. */
 export const contentUnits = (text: string): string[] =>

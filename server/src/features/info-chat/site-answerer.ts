@@ -1,7 +1,6 @@
 import type { InfoChatSource } from '@app/common';
 import { INFO_CHAT_EXPANDABLE_BELOW } from '@app/common';
-import { splitSentences } from '../chat/sentences';
-import { createTermIndex } from '../knowledge/retrieval/term-index';
+import { bm25Idf, createTermIndex, splitSentences } from '@app/engine';
 import { contentUnits, type LegalVocabulary, type Vocabulary, vocabularyOf } from './legal-vocabulary';
 import { passageText, type SitePassage } from './site-passages';
 
@@ -62,10 +61,8 @@ const RANK_WEIGHT = 0.15;
 const share = (vocabulary: Vocabulary, unit: string) =>
   (vocabulary.documentFrequency.get(unit) ?? 0) / Math.max(1, vocabulary.documentCount);
 
-const idf = (vocabulary: Vocabulary, unit: string) => {
-  const df = vocabulary.documentFrequency.get(unit) ?? 0;
-  return Math.log(1 + (vocabulary.documentCount - df + 0.5) / (df + 0.5));
-};
+const idf = (vocabulary: Vocabulary, unit: string) =>
+  bm25Idf(vocabulary.documentCount, vocabulary.documentFrequency.get(unit) ?? 0);
 
 const sourceOf = (passage: SitePassage): InfoChatSource => ({ title: passage.pageTitle, path: passage.path });
 
@@ -99,7 +96,7 @@ export const createSiteAnswerer = (
     (passage) => new Set(contentUnits(`${passage.heading}\n${passageText(passage)}`)),
   );
   const headingUnits = passages.map((passage) => new Set(contentUnits(passage.heading)));
-  const maxLegalIdf = Math.log(1 + (legal.documentCount + 0.5) / 0.5);
+  const maxLegalIdf = bm25Idf(legal.documentCount, 0);
 
   /**
    * The question's words, each weighed by how much it says (0–1): the law's many texts stand in

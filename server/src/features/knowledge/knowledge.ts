@@ -1,26 +1,25 @@
+import { createEngine, type Embedder, type Engine, type Llm } from '@app/engine';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import { loadAnnotations } from './corpus/annotations';
 import { loadCorpus } from './corpus/load-corpus';
-import { createNotCoveredMatcher, loadNotCovered, type NotCoveredMatcher } from './corpus/not-covered';
+import { loadNotCovered } from './corpus/not-covered';
 import { loadThesaurus } from './corpus/thesaurus';
-import type { Embedder } from './embeddings/embedder';
+import { withEmbeddingCache } from './embeddings/cached-embedder';
 import { createEmbeddingWorker } from './embeddings/embedding-worker';
 import { createLocalEmbedder } from './embeddings/local-embedder';
 import { createOpenAiEmbedder } from './embeddings/openai-embedder';
 import { type IngestSummary, ingestCorpus } from './ingest/ingest-corpus';
-import { withRetrievalCache } from './retrieval/retrieval-cache';
-import { createRetriever, type Retriever } from './retrieval/retriever';
+import { createCorpusStore } from './retrieval/retrieval-repository';
 
-// Popular questions repeat; a minute keeps results fresh while vectors are still being embedded.
-const RETRIEVAL_CACHE = { capacity: 500, ttlMs: 60_000 };
+// Answers are checked against the same core sections again and again: some 16 MB of 1024-d vectors (ADR 008).
+const STATEMENT_EMBEDDING_CACHE_TEXTS = 2000;
 
 export type Knowledge = {
   embedder: Embedder;
-  retriever: Retriever;
-  /** The matters the corpus does not cover that a question names (for a helpful refusal). */
-  notCovered: NotCoveredMatcher;
+  /** The answer engine over the bundled corpus in the database. */
+  engine: Engine;
   /** Brings the database in line with the bundled corpus (idempotent). */
   syncCorpus: (onDocument?: (index: number, total: number) => void) => Promise<IngestSummary>;
   /** Embeds every pending chunk; resolves when the queue is empty. */
@@ -33,33 +32,37 @@ export const createEmbedder = (config: Pick<Config, 'embeddings'>): Promise<Embe
 export const createKnowledge = (deps: {
   db: Db;
   embedder: Embedder;
+  /** Without one, answers are compiled from the sources. */
+  llm?: Llm | undefined;
   logger: Logger;
   corpusDir: string;
   now?: (() => number) | undefined;
 }): Knowledge => {
-  const annotations = loadAnnotations(deps.corpusDir);
-  const retriever = withRetrievalCache(
-    createRetriever({
-      ...deps,
-      annotations,
+  const engine = createEngine({
+    domain: {
+      annotations: loadAnnotations(deps.corpusDir),
       thesaurus: loadThesaurus(deps.corpusDir),
-      corpusFactsTtlMs: RETRIEVAL_CACHE.ttlMs,
-    }),
-    { ...RETRIEVAL_CACHE, now: deps.now },
-  );
+      notCovered: loadNotCovered(deps.corpusDir),
+    },
+    store: createCorpusStore(deps.db),
+    embedder: deps.embedder,
+    statementEmbedder: withEmbeddingCache(deps.embedder, STATEMENT_EMBEDDING_CACHE_TEXTS),
+    llm: deps.llm,
+    logger: deps.logger,
+    now: deps.now,
+  });
   let progress: ((done: number) => void) | undefined;
   const worker = createEmbeddingWorker({ ...deps, onProgress: (done) => progress?.(done) });
   return {
     embedder: deps.embedder,
-    retriever,
-    notCovered: createNotCoveredMatcher(loadNotCovered(deps.corpusDir)),
+    engine,
     syncCorpus: async (onDocument) => {
       const corpus = loadCorpus(deps.corpusDir);
       const summary = await ingestCorpus(deps.db, corpus, {
         embeddingModel: deps.embedder.model,
         onDocument: (_, index) => onDocument?.(index + 1, corpus.length),
       });
-      retriever.invalidate();
+      engine.invalidate();
       return summary;
     },
     processEmbeddings: async (onProgress) => {
@@ -69,7 +72,7 @@ export const createKnowledge = (deps: {
       } finally {
         progress = undefined;
         // New vectors change the ranking.
-        retriever.invalidate();
+        engine.invalidate();
       }
     },
   };

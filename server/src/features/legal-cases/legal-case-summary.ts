@@ -1,6 +1,6 @@
+import { splitSentences } from '@app/engine';
 import type { SummaryMethod } from '../../db/schema';
-import type { ChatMessage, LlmClient } from '../chat/llm/llm-client';
-import { splitSentences } from '../chat/sentences';
+import type { ChatMessage, LlmClient } from '../../infra/llm/llm-client';
 
 // A ruling can be long; the model gets its beginning, where the question and the outcome are.
 const MODEL_INPUT_CHARS = 12_000;

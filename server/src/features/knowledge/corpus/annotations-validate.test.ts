@@ -1,10 +1,8 @@
 import { join, resolve } from 'node:path';
+import { type CheckedSource, citationLabel, contentStems, sectionKey, validateCitations } from '@app/engine';
 import { describe, expect, it } from 'vitest';
-import { type CheckedSource, validateCitations } from '../../chat/citation-validator';
-import { citationLabel } from '../../chat/citations';
 import { createLocalEmbedder } from '../embeddings/local-embedder';
-import { contentStems } from '../text/swedish-text';
-import { loadAnnotations, sectionKey } from './annotations';
+import { loadAnnotations } from './annotations';
 import { loadCorpus } from './load-corpus';
 
 const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');

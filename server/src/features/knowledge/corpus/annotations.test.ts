@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
+import { sectionKey } from '@app/engine';
 import { describe, expect, it } from 'vitest';
-import { loadAnnotations, sectionKey } from './annotations';
+import { loadAnnotations } from './annotations';
 import { loadCorpus } from './load-corpus';
 
 const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
+import { createNotCoveredMatcher } from '@app/engine';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from './load-corpus';
-import { createNotCoveredMatcher, loadNotCovered } from './not-covered';
+import { loadNotCovered } from './not-covered';
 
 const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');
 const concepts = loadNotCovered(CORPUS_DIR);

@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
+import { tokenize, wordUnit } from '@app/engine';
 import { describe, expect, it } from 'vitest';
-import { wordUnit } from '../retrieval/term-index';
-import { tokenize } from '../text/swedish-text';
 import { loadAnnotations } from './annotations';
 import { loadCorpus } from './load-corpus';
 import { loadThesaurus } from './thesaurus';

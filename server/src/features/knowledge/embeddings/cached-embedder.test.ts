@@ -1,6 +1,6 @@
+import type { Embedder } from '@app/engine';
 import { describe, expect, it } from 'vitest';
 import { withEmbeddingCache } from './cached-embedder';
-import type { Embedder } from './embedder';
 import { createLocalEmbedder } from './local-embedder';
 
 /** The local embedder, counting the texts it is asked to embed. */

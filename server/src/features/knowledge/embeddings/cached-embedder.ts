@@ -1,5 +1,5 @@
-import { LruCache } from '../../../lib/lru-cache';
-import type { Embedder } from './embedder';
+import type { Embedder } from '@app/engine';
+import { LruCache } from '@app/engine';
 
 /**
  * Remembers the vectors of the most recently used texts. Citation checks embed the same source

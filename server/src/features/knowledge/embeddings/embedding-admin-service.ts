@@ -4,11 +4,11 @@ import {
   type EmbeddingMigrationStatus,
   type ProcessEmbeddingsResponse,
 } from '@app/common';
+import type { Embedder } from '@app/engine';
 import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import { recordAdminAction } from '../../admin/admin-audit';
 import type { Knowledge } from '../knowledge';
-import type { Embedder } from './embedder';
 import {
   latestFailure,
   queueMigrationJobs,

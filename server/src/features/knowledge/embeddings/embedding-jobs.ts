@@ -1,7 +1,7 @@
+import type { Embedder } from '@app/engine';
 import { inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { chunkEmbeddings, chunks, embeddingJobs } from '../../../db/schema';
-import type { Embedder } from './embedder';
 
 const MAX_ATTEMPTS = 3;
 

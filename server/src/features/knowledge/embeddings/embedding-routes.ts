@@ -1,9 +1,9 @@
 import { StatementEmbeddingRequestSchema, StatementEmbeddingResponseSchema } from '@app/common';
+import type { Embedder } from '@app/engine';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
-import type { Embedder } from './embedder';
 
 const statementRoute = createRoute({
   method: 'post',

@@ -1,7 +1,7 @@
+import type { Embedder } from '@app/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
-import type { Embedder } from './embedder';
 import { processEmbeddingBatch, requeueStaleJobs } from './embedding-jobs';
 import { ensureVectorIndex } from './vector-index';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { contentStems, snowballStem } from '../text/swedish-text';
+import { bm25Idf, contentStems, snowballStem } from '@app/engine';
 
 /** How rare each word stem is in Swedish legal text: the weights of the local embedder. */
 export type IdfTable = {
@@ -11,10 +11,7 @@ export type IdfTable = {
 
 type IdfFile = { chunkCount: number; unknownWeight: number; weights: Record<string, number> };
 
-/** BM25's idf, always positive: ln(1 + (N - df + 0.5) / (df + 0.5)). */
-const idf = (chunkCount: number, df: number): number => Math.log(1 + (chunkCount - df + 0.5) / (df + 0.5));
-
-/** Counts, over the given texts, how many contain each stem, and turns that into weights. */
+/** Counts, over the given texts, how many contain each stem, and turns that into BM25's idf. */
 export const buildIdfFile = (texts: string[]): IdfFile => {
   const documentFrequency = new Map<string, number>();
   for (const text of texts) {
@@ -26,8 +23,8 @@ export const buildIdfFile = (texts: string[]): IdfFile => {
   const sorted = [...documentFrequency.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     chunkCount: texts.length,
-    unknownWeight: round(idf(texts.length, 0)),
-    weights: Object.fromEntries(sorted.map(([stem, df]) => [stem, round(idf(texts.length, df))])),
+    unknownWeight: round(bm25Idf(texts.length, 0)),
+    weights: Object.fromEntries(sorted.map(([stem, df]) => [stem, round(bm25Idf(texts.length, df))])),
   };
 };
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { contentStems, normalizeText, snowballStem } from '../text/swedish-text';
-import type { Embedder } from './embedder';
+import type { Embedder } from '@app/engine';
+import { contentStems, normalizeText, snowballStem } from '@app/engine';
 import { type IdfTable, loadIdfTable } from './idf-table';
 
 const FNV_OFFSET = 0x811c9dc5;

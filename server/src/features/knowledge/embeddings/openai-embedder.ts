@@ -1,6 +1,6 @@
 import { EMBEDDING_INPUT_CHARS } from '@app/common';
+import type { Embedder } from '@app/engine';
 import OpenAI from 'openai';
-import type { Embedder } from './embedder';
 
 // Dimensions of common models, so start-up needs no call; others are asked once.
 const KNOWN_DIMENSIONS: Record<string, number> = {

@@ -1,9 +1,8 @@
 import { OTHER_TOPIC, refusalFor } from '@app/common';
+import type { AnnotatedSection } from '@app/engine';
+import { composeExtractiveAnswer, createSubjectIndex } from '@app/engine';
+import { babPassage } from '@app/engine/testing/passages';
 import { describe, expect, it } from 'vitest';
-import { babPassage } from '../../../../test/fixtures/passages';
-import { composeExtractiveAnswer } from '../../chat/extractive-composer';
-import type { AnnotatedSection } from '../corpus/annotations';
-import { createSubjectIndex } from '../retrieval/subject-index';
 import { verdictOf } from './answer-verdict';
 
 const SECTION_3 =

@@ -1,3 +1,4 @@
+import type { Embedder } from '@app/engine';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-database';
@@ -7,7 +8,6 @@ import { categories, chunkEmbeddings, chunks, documents, embeddingJobs } from '.
 import { createLogger } from '../../../logger';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import { loadCorpus } from '../corpus/load-corpus';
-import type { Embedder } from '../embeddings/embedder';
 import { createLocalEmbedder } from '../embeddings/local-embedder';
 import { createKnowledge } from '../knowledge';
 import { ingestCorpus } from './ingest-corpus';

@@ -1,12 +1,15 @@
 import { BAB_CATEGORY, BAB_TOPICS } from '@app/common';
+import { bm25ImpactSql, RANKING } from '@app/engine';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { categories, chunks, documents } from '../../../db/schema';
 import type { CorpusDocument } from '../corpus/corpus-types';
-import { BM25_IMPACT_SQL } from '../retrieval/bm25';
 import { topicForChunk } from './chunk-topics';
 
 const INSERT_BATCH = 200;
+/** A posting's BM25 impact, from the engine's one kernel and configuration. */
+const { k1, b, averageChunkLength } = RANKING.bm25.corpus;
+const BM25_IMPACT_SQL = bm25ImpactSql({ k1, b }, averageChunkLength);
 
 /** Every stored document's origin and content hash, by key. */
 export const storedDocuments = async (

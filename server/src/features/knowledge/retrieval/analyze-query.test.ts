@@ -1,9 +1,8 @@
 import { join, resolve } from 'node:path';
 import { SUGGESTED_QUESTIONS } from '@app/common';
+import { analyzeQuery, contentStems, stem, tokenize } from '@app/engine';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../corpus/load-corpus';
-import { contentStems, stem, tokenize } from '../text/swedish-text';
-import { analyzeQuery } from './analyze-query';
 
 const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');
 const known = new Set(

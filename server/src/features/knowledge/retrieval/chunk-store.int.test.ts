@@ -1,3 +1,4 @@
+import { createChunkStore } from '@app/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-database';
 import { loadConfig } from '../../../config';
@@ -6,7 +7,7 @@ import { chunks, documents } from '../../../db/schema';
 import { loadCorpus } from '../corpus/load-corpus';
 import { createLocalEmbedder } from '../embeddings/local-embedder';
 import { ingestCorpus } from '../ingest/ingest-corpus';
-import { createChunkStore } from './chunk-store';
+import { createCorpusStore } from './retrieval-repository';
 
 let database: Database;
 
@@ -20,7 +21,7 @@ afterAll(() => database.close());
 describe('createChunkStore', () => {
   it('answers from memory once a chunk has been read, in the order asked, until cleared', async () => {
     const ids = (await database.db.select({ id: chunks.id }).from(chunks).limit(3)).map((row) => row.id);
-    const store = createChunkStore(database.db);
+    const store = createChunkStore(createCorpusStore(database.db));
     const [first, second] = ids;
     expect((await store.facts([second ?? '', first ?? ''])).map((fact) => fact.id)).toEqual([second, first]);
     const [shown] = await store.chunks([first ?? '']);

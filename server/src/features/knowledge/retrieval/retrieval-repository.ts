@@ -1,32 +1,15 @@
+import {
+  type ChunkFacts,
+  type ChunkRecord,
+  type CorpusStore,
+  type EmbeddingModelRef,
+  type LexemeStats,
+  RANKING,
+  type StoredSectionText,
+} from '@app/engine';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { chunkEmbeddings, chunks, documents } from '../../../db/schema';
-import type { LexemeStats } from './bm25';
-
-export type ChunkRecord = {
-  id: string;
-  documentKey: string;
-  ordinal: number;
-  title: string;
-  content: string;
-  sectionReference: string;
-  section: string | null;
-  chapter: number | null;
-  category: string | null;
-  subtopic: string | null;
-  documentTitle: string;
-  kind: string;
-  /** The court of a ruling summary. */
-  court: string | null;
-  sfsNumber: string | null;
-  sourceClass: string;
-  sourceUrl: string | null;
-  fileName: string;
-  date: string | null;
-  versionStamp: string | null;
-  /** Repealed law, or a ruling under a repealed law. */
-  repealed: boolean;
-};
 
 const chunkColumns = {
   id: chunks.id,
@@ -51,9 +34,6 @@ const chunkColumns = {
   repealed: sql<boolean>`exists (select 1 from documents r
     where r.sfs_number = ${documents.sfsNumber} and r.repealed_on is not null)`.mapWith(Boolean),
 };
-
-/** What ranking needs of a chunk: everything but its text. */
-export type ChunkFacts = Omit<ChunkRecord, 'content'> & { contentLength: number };
 
 /**
  * `chunks.id = any('{…}'::uuid[])`: one array parameter instead of one parameter per id, which
@@ -114,7 +94,7 @@ export const chunkIdsOfSections = async (
 };
 
 // Each lexeme contributes at most its best postings: bounded work per query at any corpus size.
-const POSTINGS_PER_LEXEME = 400;
+const POSTINGS_PER_LEXEME = RANKING.bm25.postingsPerLexeme;
 
 /**
  * BM25 over the inverted index: Σ idf · impact per chunk, from each lexeme's best postings.
@@ -169,8 +149,6 @@ export const lexemeStats = async (db: Db): Promise<LexemeStats> => {
   };
 };
 
-type EmbeddingModelRef = { name: string; dimension: number };
-
 // The cast must match the partial index expression (see vector-index.ts) for the index to be used.
 const vectorCast = (model: EmbeddingModelRef) => sql.raw(`vector(${Math.trunc(model.dimension)})`);
 
@@ -214,10 +192,7 @@ export const vectorSimilarities = async (
 };
 
 /** The stored text of every statute section of the given laws, for the subject index. */
-export const sectionTexts = async (
-  db: Db,
-  sfsNumbers: string[],
-): Promise<{ id: string; sfs: string; ref: string; title: string; headings: string; content: string }[]> =>
+export const sectionTexts = async (db: Db, sfsNumbers: string[]): Promise<StoredSectionText[]> =>
   sfsNumbers.length === 0
     ? []
     : db
@@ -232,3 +207,16 @@ export const sectionTexts = async (
         .from(chunks)
         .innerJoin(documents, eq(documents.id, chunks.documentId))
         .where(and(eq(documents.kind, 'statute'), inArray(documents.sfsNumber, sfsNumbers)));
+
+/** The engine's corpus port over this repository. */
+export const createCorpusStore = (db: Db): CorpusStore => ({
+  chunkFacts: (ids) => loadChunkFacts(db, ids),
+  chunks: (ids) => loadChunks(db, ids),
+  chunksOfSection: (sfsNumber, section) => chunksOfSection(db, sfsNumber, section),
+  chunkIdsOfSections: (sections) => chunkIdsOfSections(db, sections),
+  bm25Search: (lexemes, limit) => bm25Search(db, lexemes, limit),
+  lexemeStats: () => lexemeStats(db),
+  vectorSearch: (model, vector, limit) => vectorSearch(db, model, vector, limit),
+  vectorSimilarities: (model, vector, ids) => vectorSimilarities(db, model, vector, ids),
+  sectionTexts: (sfsNumbers) => sectionTexts(db, sfsNumbers),
+});

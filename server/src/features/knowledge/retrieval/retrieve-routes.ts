@@ -1,9 +1,9 @@
 import { RetrieveRequestSchema, RetrieveResponseSchema } from '@app/common';
+import type { Engine } from '@app/engine';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../../http/app-env';
-import { toRetrieveResponse } from './passage';
-import type { Retriever } from './retriever';
+import { toRetrieveResponse } from './retrieve-response';
 
 const retrieveRoute = createRoute({
   method: 'post',
@@ -20,11 +20,14 @@ const retrieveRoute = createRoute({
   },
 });
 
-export const retrieveRoutes = (deps: { retriever: Retriever; access: MiddlewareHandler<AppEnv>[] }) => {
+export const retrieveRoutes = (deps: {
+  engine: Pick<Engine, 'retrieve'>;
+  access: MiddlewareHandler<AppEnv>[];
+}) => {
   const routes = new OpenAPIHono<AppEnv>();
   routes.use('/retrieve', ...deps.access);
   return routes.openapi(retrieveRoute, async (c) => {
     const { query, subtopic, limit } = c.req.valid('json');
-    return c.json(toRetrieveResponse(await deps.retriever.retrieve({ query, subtopic, limit })), 200);
+    return c.json(toRetrieveResponse(await deps.engine.retrieve({ query, subtopic, limit })), 200);
   });
 };

@@ -1,0 +1,42 @@
+/**
+ * Gate stage (ADR 010). Reads the question, the retrieval and the not-covered register; writes
+ * whether the sources answer the question, or the pointers a refusal gives.
+ */
+import type { NotCoveredMatcher } from '../domain/not-covered';
+import { RANKING } from '../ranking-config';
+import type { Retrieval } from '../retrieval/passage';
+import { askedPart } from './question-form';
+
+export type Answerability = { answerable: true } | { answerable: false; pointers: string[] };
+
+/**
+ * The least share of a question's known words (idf-weighted) that the best annotated section must
+ * hold for the sources to speak to the question at all. Below it the words that match are
+ * incidental ("vad gäller …?") and nothing in the sources answers.
+ */
+const MIN_SUBJECT_COVERAGE = RANKING.gate.minSubjectCoverage;
+
+/**
+ * Whether the retrieved sources answer the question at all (ADR 010), decided before any model is
+ * called. A question that names a section (paragraph mode) is answered from it. A question about
+ * a matter the sources do not cover (the not-covered register: bygglov, LOU, färdtjänst …) in
+ * what it asks is refused with a pointer to where it is answered, and so is one that no annotated
+ * section speaks to.
+ */
+export const decideAnswerability = (
+  question: string,
+  retrieval: Retrieval,
+  notCovered: NotCoveredMatcher,
+): Answerability => {
+  if (retrieval.paragraphSection && retrieval.passages.length > 0) {
+    return { answerable: true };
+  }
+  // A matter the question only mentions while setting the scene ("the house should have followed
+  // PBL. Can we refuse …?") does not make it a question about that matter.
+  const pointers = notCovered(askedPart(question)).map((concept) => concept.pointer);
+  const evidence = Math.max(0, ...retrieval.passages.map((passage) => passage.subjectCoverage ?? 0));
+  if (pointers.length > 0 || evidence < MIN_SUBJECT_COVERAGE) {
+    return { answerable: false, pointers };
+  }
+  return { answerable: true };
+};

@@ -1,0 +1,150 @@
+/**
+ * The answer pipeline, stage by stage: retrieve → gate → language model (prompt) or extractive
+ * composer → validate. Reads a question; writes a stream of events: the steps, the answer's text
+ * as it is made, then the answer with the sources it was built from and the validation report.
+ * A model that fails, times out or answers nothing gives way to the extractive composer, which
+ * says why; a request stopped by the user ends the stream without an answer.
+ */
+import { refusalFor } from '@app/common';
+import type { NotCoveredMatcher } from '../domain/not-covered';
+import type { Embedder, EngineLogger, Llm } from '../ports';
+import { RANKING } from '../ranking-config';
+import type { Passage, Retrieval } from '../retrieval/passage';
+import type { Retriever } from '../retrieval/retriever';
+import { decideAnswerability } from './answer-gate';
+import { buildAnswerMessages } from './answer-prompt';
+import { type CitationReport, validateCitations } from './citation-validator';
+import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
+import { isAbstention, withoutAbstention } from './llm-answer';
+
+/** Shown when the language model failed and the answer was compiled from the sources instead. */
+export const LLM_FALLBACK_NOTICE =
+  'Språkmodellen kunde inte svara just nu, så svaret nedan är sammanställt direkt ur källorna.';
+
+/** A model slot for one answer (released when the answer ends), or the notice why there is none. */
+export type ModelSlot = { release: () => void } | { notice: string };
+
+export type AnswerInput = {
+  question: string;
+  subtopic: string;
+  detailed: boolean;
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** Asked before the model is called; without it the model is always free. */
+  takeModelSlot?: (() => Promise<ModelSlot>) | undefined;
+  signal?: AbortSignal | undefined;
+};
+
+export type AnswerResult = {
+  text: string;
+  abstained: boolean;
+  mode: 'llm' | 'extractive';
+  paragraphSection: string | null;
+  /** The sources the answer was built from and is shown with (none when refused). */
+  sources: Passage[];
+  report: CitationReport;
+};
+
+export type AnswerEvent =
+  | { type: 'status'; step: 'searching' | 'analyzing' | 'formulating' }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; result: AnswerResult };
+
+export const answerPipeline = async function* (
+  deps: {
+    retriever: Retriever;
+    notCovered: NotCoveredMatcher;
+    statementEmbedder: Embedder;
+    llm?: Llm | undefined;
+    logger: EngineLogger;
+  },
+  input: AnswerInput,
+): AsyncGenerator<AnswerEvent> {
+  yield { type: 'status', step: 'searching' };
+  const retrieval: Retrieval = await deps.retriever.retrieve({
+    query: input.question,
+    subtopic: input.subtopic,
+    limit: input.detailed ? RANKING.limits.detailedSources : RANKING.limits.shownSources,
+  });
+
+  yield { type: 'status', step: 'analyzing' };
+  const gate = decideAnswerability(input.question, retrieval, deps.notCovered);
+  const shown = gate.answerable ? retrieval.passages : [];
+  let answer: { text: string; abstained: boolean; mode: 'llm' | 'extractive' } | undefined;
+  // Why an extractive answer stands where a model answer was wanted.
+  let notice: string | undefined;
+
+  yield { type: 'status', step: 'formulating' };
+  if (!gate.answerable) {
+    const text = [refusalFor(input.subtopic, gate.pointers.length > 0), ...gate.pointers].join('\n\n');
+    yield { type: 'delta', text };
+    answer = { text, abstained: true, mode: deps.llm ? 'llm' : 'extractive' };
+  } else if (deps.llm) {
+    const slot: ModelSlot = input.takeModelSlot ? await input.takeModelSlot() : { release: () => {} };
+    if ('notice' in slot) {
+      notice = slot.notice;
+    } else {
+      let text = '';
+      try {
+        const messages = buildAnswerMessages({
+          question: input.question,
+          sources: shown,
+          history: input.history,
+          detailed: input.detailed,
+        });
+        let pending = '';
+        let flushedAt = 0;
+        for await (const piece of deps.llm.stream(messages, input.signal)) {
+          text += piece;
+          pending += piece;
+          if (performance.now() - flushedAt >= RANKING.deltaIntervalMs) {
+            yield { type: 'delta', text: pending };
+            pending = '';
+            flushedAt = performance.now();
+          }
+        }
+        if (pending) {
+          yield { type: 'delta', text: pending };
+        }
+        if (text.trim().length === 0) {
+          throw new Error('the language model answered with no text');
+        }
+        answer = { text, abstained: isAbstention(text), mode: 'llm' };
+      } catch (error) {
+        if (input.signal?.aborted) {
+          // The user stopped the request: no fallback, nothing more to send.
+          return;
+        }
+        // The extractive composer is the real fallback: the user still gets a sourced answer.
+        notice = LLM_FALLBACK_NOTICE;
+        deps.logger.warn(
+          { err: error, streamed: text.length },
+          'language model failed; extractive answer instead',
+        );
+      } finally {
+        slot.release();
+      }
+    }
+  }
+  if (!answer) {
+    const guide = await deps.retriever.subjectIndex();
+    const composed = composeExtractiveAnswer(input.question, shown, guide, { detailed: input.detailed });
+    const text = notice ? `${notice}\n\n${composed}` : composed;
+    for (const part of text.split(/(?<=\n\n)/)) {
+      yield { type: 'delta', text: part };
+    }
+    answer = { text, abstained: false, mode: 'extractive' };
+  }
+  // Our own notices are not claims about the law, and a refusal makes none. Claims a model makes
+  // beside its no-information sentence are checked against every source shown.
+  const claims = answer.abstained
+    ? ''
+    : [COMPILATION_NOTICE, ...(notice ? [notice] : [])].reduce(
+        (text, notice) => text.replace(notice, ''),
+        withoutAbstention(answer.text),
+      );
+  const report = await validateCitations(claims, shown, (texts) => deps.statementEmbedder.embed(texts));
+  yield {
+    type: 'done',
+    result: { ...answer, paragraphSection: retrieval.paragraphSection, sources: shown, report },
+  };
+};

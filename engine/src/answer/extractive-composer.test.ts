@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import type { AnnotatedSection } from '../domain/annotations';
+import { createSubjectIndex } from '../retrieval/subject-index';
+import { babPassage, rulingPassage, transitionalPassage } from '../testing/passages';
+import { citationLabel, findCitations } from './citations';
+import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
+
+const SECTION_3 =
+  'Bostadsanpassningsbidrag lämnas till en person med funktionsnedsättning (sökande) för anpassning av dennes permanentbostad. Om bostaden hyrs i andra hand, lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är.';
+const SECTION_5 =
+  'Bostadsanpassningsbidrag lämnas för att anpassa och komplettera fasta funktioner i och i anslutning till en bostad.\n\nBidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig för sökanden.';
+
+const annotation = (ref: string, overrides: Partial<AnnotatedSection>): AnnotatedSection => ({
+  sfs: '2018:222',
+  asOf: 'SFS 2025:453',
+  ref,
+  rule: 'Bidrag lämnas för anpassning av sökandens permanentbostad.',
+  terms: ['permanentbostad', 'andrahandskontrakt', 'fritidshus'],
+  situations: [],
+  commentary: [],
+  pitfalls: [],
+  seeAlso: [],
+  ...overrides,
+});
+
+const annotations = [
+  annotation('3 §', {
+    situations: [
+      {
+        text: 'sökanden hyr lägenheten i andra hand på ett kort kontrakt',
+        verdict: 'det beror på',
+        answer:
+          'Det beror på hur långvarig upplåtelsen i andra hand är: åtgärden ska vara skälig med hänsyn till det.',
+        restsOn: ['2018:222 3 §'],
+      },
+      {
+        text: 'sökanden vill anpassa sitt fritidshus',
+        verdict: 'nej',
+        answer: 'Nej, bidrag lämnas bara för anpassning av sökandens permanentbostad.',
+        restsOn: ['2018:222 3 §'],
+      },
+    ],
+    pitfalls: [{ text: 'Kontrollera var sökanden faktiskt bor permanent.', restsOn: ['2018:222 3 §'] }],
+  }),
+  annotation('5 §', {
+    rule: 'Bidrag lämnas för nödvändiga anpassningar av bostadens fasta funktioner.',
+    terms: ['fast funktion', 'bredda dörr', 'ramp'],
+    commentary: [
+      { text: 'Fristående byggnader är inte fasta funktioner i bostaden.', restsOn: ['HFD 2020 ref. 70'] },
+    ],
+  }),
+];
+const guide = createSubjectIndex(annotations, [
+  { sfs: '2018:222', ref: '3 §', title: '3 §', headings: '', content: SECTION_3 },
+  { sfs: '2018:222', ref: '5 §', title: '5 §', headings: '', content: SECTION_5 },
+]);
+
+const section3 = babPassage('3', SECTION_3);
+const section5 = babPassage('5', SECTION_5, { score: 0.7 });
+
+const firstLine = (answer: string, heading: string) =>
+  answer
+    .split('\n\n')
+    .find((part) => part.startsWith(`**${heading}**`))
+    ?.split('\n')[1] ?? '';
+
+describe('composeExtractiveAnswer', () => {
+  it('leads a yes/no question with the verdict of the situation it describes, cited', () => {
+    const answer = composeExtractiveAnswer(
+      'Kan sökanden få bab för att anpassa sitt fritidshus?',
+      [section3, section5],
+      guide,
+    );
+    expect(firstLine(answer, 'Kort svar')).toBe(
+      'Nej, bidrag lämnas bara för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+    expect(answer.endsWith(COMPILATION_NOTICE)).toBe(true);
+  });
+
+  it('says "det beror på" and the rule when a yes/no question matches no situation', () => {
+    const answer = composeExtractiveAnswer(
+      'Får en person med funktionsnedsättning bidrag?',
+      [section3],
+      guide,
+    );
+    expect(firstLine(answer, 'Kort svar')).toBe(
+      'Det beror på. Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+  });
+
+  it('states the rule for a question that asks for facts', () => {
+    const answer = composeExtractiveAnswer('Vad gäller för permanentbostad?', [section3], guide);
+    expect(firstLine(answer, 'Kort svar')).toMatch(
+      /^Bidrag lämnas för anpassning av sökandens permanentbostad \(3 §/,
+    );
+  });
+
+  it('quotes the deciding section word for word under "Vad lagen säger"', () => {
+    const answer = composeExtractiveAnswer(
+      'Kan man få bidrag för en bostad som hyrs i andra hand?',
+      [section3],
+      guide,
+    );
+    const part = answer.split('\n\n').find((p) => p.startsWith('**Vad lagen säger**')) ?? '';
+    expect(part).toContain(
+      '- ”Om bostaden hyrs i andra hand, lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är.” (3 § lag (2018:222) om bostadsanpassningsbidrag)',
+    );
+  });
+
+  it('without an annotation, leads with the section sentence that fits the question', () => {
+    const unannotated = babPassage(
+      '20',
+      'Kontantbidrag betalas ut sedan de åtgärder som bidraget avser har utförts och kostnaderna har redovisats.',
+    );
+    const answer = composeExtractiveAnswer('När betalas kontantbidraget ut?', [unannotated], guide);
+    expect(firstLine(answer, 'Kort svar')).toBe(
+      'Kontantbidrag betalas ut sedan de åtgärder som bidraget avser har utförts och kostnaderna har redovisats (20 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+  });
+
+  it('shows a ruling the commentary rests on under "Praxis" with its court, without raw field labels', () => {
+    const garage = rulingPassage('HFD 2020 ref. 70', 'Nej. Ett fristående garage är inte en fast funktion.', {
+      score: 0.3,
+    });
+    const answer = composeExtractiveAnswer(
+      'Kan vi bevilja en ramp?',
+      [babPassage('5', SECTION_5), garage],
+      guide,
+    );
+    expect(answer).toContain(
+      '**Praxis**\n- Högsta förvaltningsdomstolen: Nej. Ett fristående garage är inte en fast funktion (HFD 2020 ref. 70).',
+    );
+    expect(answer).not.toMatch(/Fråga:|Utgång:/);
+  });
+
+  it('marks a ruling under the repealed law', () => {
+    const old = rulingPassage('RÅ 2002 ref. 100', 'Ja. Kommunen kunde inte hänvisa till en annan bostad.', {
+      repealed: true,
+      score: 0.9,
+    });
+    const answer = composeExtractiveAnswer(
+      'Kan vi bevilja en hiss?',
+      [babPassage('5', SECTION_5), old],
+      guide,
+    );
+    expect(answer).toContain('Avgjort enligt den upphävda lagen (1992:1574).');
+  });
+
+  it('keeps a normal answer within 200 words, with no stray punctuation', () => {
+    const answer = composeExtractiveAnswer(
+      'Kan sökanden få bab för att anpassa sitt fritidshus?',
+      [section3, section5],
+      guide,
+    );
+    const body = answer.replace(COMPILATION_NOTICE, '');
+    expect(body.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(200);
+    expect(answer).not.toMatch(/ \.|\.\.|\)\s*\(/);
+  });
+
+  it('cites only the sources it was given', () => {
+    const passages = [section3, section5];
+    const answer = composeExtractiveAnswer(
+      'Kan sökanden få bab för att anpassa sitt fritidshus?',
+      passages,
+      guide,
+      {
+        detailed: true,
+      },
+    );
+    const citations = findCitations(answer, passages, citationLabel);
+    expect(citations.length).toBeGreaterThan(0);
+    expect(citations.every((citation) => citation.source !== undefined)).toBe(true);
+  });
+
+  it('cites our own sentence by the shown source whose words it follows', () => {
+    const pitfall = {
+      text: 'Bidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig.',
+      restsOn: ['2018:222 3 §', '2018:222 5 §'],
+    };
+    const restingOnTwo = createSubjectIndex(
+      [annotation('3 §', { pitfalls: [pitfall] })],
+      [{ sfs: '2018:222', ref: '3 §', title: '3 §', headings: '', content: SECTION_3 }],
+    );
+    const answer = composeExtractiveAnswer(
+      'Vem kan få bidrag för sin permanentbostad?',
+      [section3, section5],
+      restingOnTwo,
+    );
+    expect(firstLine(answer, 'Tänk på')).toBe(
+      '- Bidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig (5 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+  });
+
+  it('states no verdict when the question describes two situations with different verdicts equally', () => {
+    const verdicts = createSubjectIndex(
+      [
+        annotation('3 §', {
+          situations: [
+            {
+              text: 'sökanden hyr ut sitt fritidshus i andra hand',
+              verdict: 'ja',
+              answer: 'Ja, när andrahandsupplåtelsen är långvarig och åtgärden skälig med hänsyn till det.',
+              restsOn: ['2018:222 3 §'],
+            },
+            {
+              text: 'sökanden hyr sitt fritidshus i andra hand',
+              verdict: 'nej',
+              answer: 'Nej, bidrag lämnas bara för anpassning av sökandens permanentbostad.',
+              restsOn: ['2018:222 3 §'],
+            },
+          ],
+        }),
+      ],
+      [{ sfs: '2018:222', ref: '3 §', title: '3 §', headings: '', content: SECTION_3 }],
+    );
+    const answer = composeExtractiveAnswer(
+      'Kan sökanden som hyr sitt fritidshus i andra hand få bab?',
+      [section3],
+      verdicts,
+    );
+    expect(firstLine(answer, 'Kort svar')).toMatch(
+      /^Det beror på\. Bidrag lämnas för anpassning av sökandens permanentbostad/,
+    );
+  });
+
+  it('leads with the first statute source even when it has no section number (transitional provisions)', () => {
+    const transitional = transitionalPassage();
+    const answer = composeExtractiveAnswer(
+      'När trädde den nya lagen i kraft?',
+      [transitional, section3],
+      guide,
+    );
+    expect(firstLine(answer, 'Kort svar')).toContain('Övergångsbestämmelser');
+  });
+
+  it('reminds of the repealed rule the deciding section replaced, when the search found it too', () => {
+    const SECTION_16 = 'Bidrag lämnas med ett belopp som motsvarar skälig kostnad för åtgärderna.';
+    const OLD_14 = 'Återställningsbidrag lämnas endast om kostnaden överstiger 5 000 kronor.';
+    const oldRule =
+      'Enligt den upphävda lagen lämnades återställningsbidrag bara om kostnaden översteg 5 000 kronor.';
+    const oldGuide = createSubjectIndex(
+      [
+        annotation('16 §', { rule: 'Bidrag lämnas med ett belopp som motsvarar skälig kostnad.' }),
+        annotation('14 §', { sfs: '1992:1574', rule: oldRule, seeAlso: ['2018:222 16 §'] }),
+        annotation('15 §', { sfs: '1992:1574', rule: 'Enligt den upphävda lagen fick beslutet återkallas.' }),
+      ],
+      [
+        { sfs: '2018:222', ref: '16 §', title: '16 §', headings: '', content: SECTION_16 },
+        { sfs: '1992:1574', ref: '14 §', title: '14 §', headings: '', content: OLD_14 },
+        { sfs: '1992:1574', ref: '15 §', title: '15 §', headings: '', content: 'Beslutet får återkallas.' },
+      ],
+    );
+    const repealed = (section: string, content: string) =>
+      babPassage(section, content, {
+        id: `old-${section}`,
+        sfsNumber: '1992:1574',
+        title: `${section} § lag (1992:1574) om bostadsanpassningsbidrag m.m.`,
+        documentTitle: 'Lag (1992:1574) om bostadsanpassningsbidrag m.m.',
+        repealed: true,
+        score: 0.4,
+      });
+    const question = 'Ges återställningsbidrag bara om kostnaden överstiger 5 000 kr?';
+    const section16 = babPassage('16', SECTION_16);
+
+    const answer = composeExtractiveAnswer(question, [section16, repealed('14', OLD_14)], oldGuide);
+    expect(firstLine(answer, 'Kort svar')).toContain('(16 § lag (2018:222)');
+    expect(firstLine(answer, 'Tänk på')).toMatch(
+      /^- Enligt den upphävda lagen lämnades återställningsbidrag bara om kostnaden översteg 5 000 kronor \(14 § lag \(1992:1574\).*\)\.$/,
+    );
+
+    // An old section that the deciding one did not replace is no reminder.
+    const unrelated = composeExtractiveAnswer(
+      question,
+      [section16, repealed('15', 'Beslutet får återkallas.')],
+      oldGuide,
+    );
+    expect(unrelated).not.toContain('Enligt den upphävda lagen');
+  });
+});

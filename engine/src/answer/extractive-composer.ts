@@ -1,0 +1,219 @@
+/**
+ * Compose stage (ADR 010). Reads the question, the passages shown and the subject index's
+ * annotations and situations; writes the offline answer, every sentence cited.
+ */
+import type { AnnotatedSection, SourcedText } from '../domain/annotations';
+import { RANKING } from '../ranking-config';
+import type { Passage } from '../retrieval/passage';
+import type { SituationMatch } from '../retrieval/subject-index';
+import { contentStems } from '../text/swedish-text';
+import { citationLabel } from './citations';
+import { isYesNoQuestion } from './question-form';
+import { splitSentences } from './sentences';
+
+/** Closes every extractive answer: what is ours and what is the law's. */
+export const COMPILATION_NOTICE =
+  'Kort svar och Tänk på är vår förklaring av källorna, inte lagtext och inte en AI-formulering. Läs källorna och gör din egen bedömning.';
+
+/** What the composer needs of the subject index: the annotations and the situation matcher. */
+export type AnswerGuide = {
+  annotation: (key: string) => AnnotatedSection | undefined;
+  situations: (question: string, key: string) => SituationMatch[];
+};
+
+const {
+  budgets: BUDGETS,
+  situationMinCoverage: SITUATION_MIN_COVERAGE,
+  situationMargin: SITUATION_MARGIN,
+} = RANKING.compose;
+
+/** The situation of the deciding section that the question describes, if one clearly stands out. */
+const describedSituation = (matches: SituationMatch[]): SituationMatch | undefined => {
+  const [best] = matches;
+  if (!best || best.coverage < SITUATION_MIN_COVERAGE) {
+    return undefined;
+  }
+  const rival = matches.find((match) => match.situation.verdict !== best.situation.verdict);
+  return rival && best.coverage - rival.coverage < SITUATION_MARGIN ? undefined : best;
+};
+
+const keyOf = (passage: Passage): string => `${passage.sfsNumber} ${passage.sectionReference}`;
+
+const cite = (passage: Passage) => `(${citationLabel(passage)})`;
+
+const sentenceWithCitation = (text: string, passage: Passage) =>
+  `${text.trim().replace(/[.:;,]$/, '')} ${cite(passage)}.`;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The sentences of a section that bear most on the question, in the statute's order. */
+const quotesFrom = (passage: Passage, focus: Set<string>, count: number): string[] => {
+  const sentences = splitSentences(passage.content).filter(
+    (sentence) =>
+      sentence.length >= RANKING.compose.minQuoteLength && !/^Lag \(\d{4}:\d+\)\.?$/.test(sentence),
+  );
+  const scored = sentences.map((sentence, index) => ({
+    sentence,
+    index,
+    overlap: contentStems(sentence).filter((stem) => focus.has(stem)).length,
+  }));
+  const chosen = [...scored]
+    .sort((a, b) => b.overlap - a.overlap || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index);
+  return chosen.map((item) => item.sentence);
+};
+
+/** A ruling summary's outcome, without the summary's own field labels. */
+const rulingOutcome = (passage: Passage): string | null => {
+  const outcome = passage.content.split('\n\n').find((paragraph) => paragraph.startsWith('Utgång: '));
+  return outcome ? outcome.slice('Utgång: '.length) : null;
+};
+
+/** The share of a sentence's content words that a source's text has. */
+const support = (sentence: string, passage: Passage): number => {
+  const stems = contentStems(sentence);
+  const text = new Set(contentStems(passage.content));
+  return stems.length === 0 ? 0 : stems.filter((stem) => text.has(stem)).length / stems.length;
+};
+
+/**
+ * Our own sentences about a section, each cited by the source it rests on that the user is shown
+ * and whose words it follows most closely (a sentence may rest on a section and a ruling).
+ */
+const sourcedSentences = (items: SourcedText[], shown: Map<string, Passage>, count: number) =>
+  items
+    .flatMap((item) => {
+      const candidates = item.restsOn.flatMap((reference) => shown.get(reference) ?? []);
+      const passage = candidates.reduce<Passage | undefined>(
+        (best, candidate) =>
+          !best || support(item.text, candidate) > support(item.text, best) ? candidate : best,
+        undefined,
+      );
+      return passage ? [sentenceWithCitation(item.text, passage)] : [];
+    })
+    .slice(0, count);
+
+/**
+ * What the repealed law said in place of the deciding section, when the search found that old
+ * section too: a question about a limit or rule that changed in 2018 ("bara över 5 000 kr?") is
+ * answered by today's section, and the officer should see that the old rule was different. The
+ * annotation says "Enligt den upphävda lagen …" and the source carries its "Upphävd lag" label.
+ */
+const replacedRules = (deciding: Passage, passages: Passage[], guide: AnswerGuide): string[] =>
+  deciding.kind !== 'statute' || deciding.repealed
+    ? []
+    : passages
+        .filter((passage) => passage.kind === 'statute' && passage.repealed)
+        .flatMap((passage) => {
+          const old = guide.annotation(keyOf(passage));
+          return old?.seeAlso.includes(keyOf(deciding)) ? [sentenceWithCitation(old.rule, passage)] : [];
+        })
+        .slice(0, 1);
+
+/**
+ * A teaching answer made only of the sources and our own explanation of them (DESIGN §4a):
+ * "Kort svar" leads with the section that decides the question (ja, nej or det beror på for a
+ * yes/no question, then why), "Vad lagen säger" quotes it, "Praxis" and "Tänk på" follow only
+ * when they bear on it. Every sentence is cited; the closing notice says what is ours.
+ */
+export const composeExtractiveAnswer = (
+  question: string,
+  passages: Passage[],
+  guide: AnswerGuide,
+  options: { detailed?: boolean } = {},
+): string => {
+  const budget = options.detailed ? BUDGETS.detailed : BUDGETS.normal;
+  const deciding = passages.find((passage) => passage.kind === 'statute') ?? passages[0];
+  if (!deciding) {
+    return '';
+  }
+  const shown = new Map<string, Passage>();
+  for (const passage of passages) {
+    shown.set(passage.kind === 'statute' ? keyOf(passage) : passage.sectionReference, passage);
+  }
+  const annotation = deciding.kind === 'statute' ? guide.annotation(keyOf(deciding)) : undefined;
+  const situation = annotation ? describedSituation(guide.situations(question, keyOf(deciding))) : undefined;
+  const yesNo = isYesNoQuestion(question);
+  const focus = new Set(contentStems(`${question} ${situation?.situation.text ?? ''}`));
+  const quotes = quotesFrom(deciding, focus, budget.quotes);
+
+  const short = (() => {
+    if (situation && (yesNo || options.detailed)) {
+      return situation.situation.answer;
+    }
+    if (annotation) {
+      return yesNo ? `Det beror på. ${annotation.rule}` : annotation.rule;
+    }
+    return quotes[0] ?? deciding.snippet;
+  })();
+
+  const parts: { heading: string; lines: string[]; list: boolean }[] = [
+    { heading: 'Kort svar', lines: [sentenceWithCitation(short, deciding)], list: false },
+  ];
+  const lawQuotes = quotes.filter((quote) => quote !== short);
+  if (lawQuotes.length > 0) {
+    parts.push({
+      heading: 'Vad lagen säger',
+      lines: lawQuotes.map((quote) => `”${quote.replace(/[.:;,]$/, '')}.” ${cite(deciding)}`),
+      list: true,
+    });
+  }
+  if (annotation && budget.commentary > 0) {
+    const commentary = sourcedSentences(annotation.commentary, shown, budget.commentary);
+    if (commentary.length > 0) {
+      parts.push({ heading: 'Förklaring', lines: commentary, list: true });
+    }
+  }
+  // Rulings bear on the answer when our commentary on the section rests on them, or when the
+  // search found them as relevant as the deciding section's neighbours.
+  const relevantRulings = new Set(
+    [...(annotation?.commentary ?? []), ...(annotation?.pitfalls ?? [])].flatMap((item) => item.restsOn),
+  );
+  const rulings = passages
+    .filter(
+      (passage) =>
+        passage.kind !== 'statute' &&
+        (relevantRulings.has(passage.sectionReference) ||
+          passage.score >= deciding.score * RANKING.compose.rulingScoreShare),
+    )
+    .flatMap((passage) => {
+      const outcome = rulingOutcome(passage);
+      if (!outcome) {
+        return [];
+      }
+      const old = passage.repealed ? ' Avgjort enligt den upphävda lagen (1992:1574).' : '';
+      return [
+        `${passage.court ?? passage.sectionReference}: ${sentenceWithCitation(outcome, passage)}${old}`,
+      ];
+    })
+    .slice(0, budget.rulings);
+  if (rulings.length > 0) {
+    parts.push({ heading: 'Praxis', lines: rulings, list: true });
+  }
+  const reminders = [
+    ...replacedRules(deciding, passages, guide),
+    ...(annotation ? sourcedSentences(annotation.pitfalls, shown, budget.pitfalls) : []),
+  ];
+  if (reminders.length > 0) {
+    parts.push({ heading: 'Tänk på', lines: reminders, list: true });
+  }
+
+  // Within the word budget: later parts give way first, then the last lines of a part.
+  const render = () =>
+    parts
+      .map(
+        ({ heading, lines, list }) =>
+          `**${heading}**\n${lines.map((line) => (list ? `- ${line}` : line)).join('\n')}`,
+      )
+      .join('\n\n');
+  while (words(render()) > budget.words && parts.length > 1) {
+    const last = parts[parts.length - 1];
+    if (last && last.lines.length > 1) {
+      last.lines.pop();
+    } else {
+      parts.pop();
+    }
+  }
+  return `${render()}\n\n${COMPILATION_NOTICE}`;
+};

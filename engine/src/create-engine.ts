@@ -1,0 +1,60 @@
+import { type AnswerEvent, type AnswerInput, answerPipeline } from './answer/answer';
+import type { Domain } from './domain';
+import { createNotCoveredMatcher } from './domain/not-covered';
+import type { CorpusStore, Embedder, EngineLogger, Llm } from './ports';
+import { RANKING } from './ranking-config';
+import type { Retrieval } from './retrieval/passage';
+import { withRetrievalCache } from './retrieval/retrieval-cache';
+import { createRetriever, type RetrieveInput } from './retrieval/retriever';
+import type { SubjectIndex } from './retrieval/subject-index';
+
+export type EngineDeps = {
+  domain: Domain;
+  store: CorpusStore;
+  /** Embeds queries and the annotated sections. */
+  embedder: Embedder;
+  /** Without one, answers are compiled from the sources (the extractive composer). */
+  llm?: Llm | undefined;
+  logger: EngineLogger;
+  /** Embeds an answer's statements for their check; the query embedder when not given. */
+  statementEmbedder?: Embedder | undefined;
+  now?: (() => number) | undefined;
+};
+
+export type Engine = {
+  /** The ranked sources for a question (cached for a short while). */
+  retrieve: (input: RetrieveInput) => Promise<Retrieval>;
+  /** The answer to a question as a stream of events, ending with the checked answer. */
+  answer: (input: AnswerInput) => AsyncGenerator<AnswerEvent>;
+  /** The subject index over the stored sections (built on first use). */
+  subjectIndex: () => Promise<SubjectIndex>;
+  /** Forget everything cached about the corpus, after ingestion or new vectors changed it. */
+  invalidate: () => void;
+};
+
+/** The answer engine over a law area's domain data and a corpus store. */
+export const createEngine = (deps: EngineDeps): Engine => {
+  const cache = RANKING.caches.retrieval;
+  const retriever = withRetrievalCache(createRetriever({ ...deps, corpusFactsTtlMs: cache.ttlMs }), {
+    capacity: cache.capacity,
+    ttlMs: cache.ttlMs,
+    now: deps.now,
+  });
+  const notCovered = createNotCoveredMatcher(deps.domain.notCovered);
+  return {
+    retrieve: retriever.retrieve,
+    answer: (input) =>
+      answerPipeline(
+        {
+          retriever,
+          notCovered,
+          statementEmbedder: deps.statementEmbedder ?? deps.embedder,
+          llm: deps.llm,
+          logger: deps.logger,
+        },
+        input,
+      ),
+    subjectIndex: retriever.subjectIndex,
+    invalidate: retriever.invalidate,
+  };
+};

@@ -1,0 +1,42 @@
+import type { RetrievedSource } from '@app/common';
+import type { ChunkRecord } from '../ports';
+import type { StoredChunk } from './chunk-store';
+import { makeSnippet } from './snippet';
+
+export type RetrievalMethod = RetrievedSource['method'];
+
+/** A retrieved piece of a source, as the answer pipeline works with it. */
+export type Passage = Omit<ChunkRecord, 'ordinal'> & {
+  snippet: string;
+  /** Relevance, 0–1. */
+  score: number;
+  method: RetrievalMethod;
+  /**
+   * For a section of the subject index: the share of the question's n-gram weight its index
+   * entry covers (0–1), else null. How well the section speaks to the question's words.
+   */
+  subjectCoverage: number | null;
+};
+
+export type Retrieval = {
+  passages: Passage[];
+  /** The section paragraph mode answered from, or null. */
+  paragraphSection: string | null;
+  /**
+   * The text the query was embedded from: the question plus the expansions the query analysis
+   * found (the question alone in paragraph mode). Shown by /enhanced-search.
+   */
+  expandedQuery: string;
+};
+
+/** A stored chunk as a passage, its snippet the sentence that shares most words with the query. */
+export const toPassage = (
+  chunk: StoredChunk,
+  score: number,
+  method: RetrievalMethod,
+  terms: string[],
+  subjectCoverage: number | null = null,
+): Passage => {
+  const { ordinal: _ordinal, sentences, ...record } = chunk;
+  return { ...record, snippet: makeSnippet(chunk.content, sentences, terms), score, method, subjectCoverage };
+};

@@ -1,0 +1,166 @@
+/**
+ * The retrieval pipeline, stage by stage: paragraph mode, or query expansion → six signal lists
+ * → fusion → scope prior → rerank by the question's issue → dedupe → the top passages. Each stage
+ * is a file of its own that says what it reads and writes; this file only wires them and keeps
+ * the corpus facts they share (lexeme statistics, the subject index) until they expire.
+ */
+import type { Domain } from '../domain';
+import type { CorpusStore, Embedder, EngineLogger, LexemeStats } from '../ports';
+import { RANKING } from '../ranking-config';
+import { analyzeQuery } from './analyze-query';
+import { createChunkStore } from './chunk-store';
+import { rerankStage } from './issue-focus';
+import { namedLaws, REPEALED_BAB_LAW } from './law-names';
+import { detectParagraphSection, paragraphRetrieval } from './paragraph-mode';
+import { type Retrieval, type RetrievalMethod, toPassage } from './passage';
+import { withPlaceConcept } from './place-names';
+import { fuseScores, maxFusedScore, rankScores, type ScoredList } from './rank-fusion';
+import { rankInScope, scopePrior } from './scope-prior';
+import { crossReferences } from './signals/cross-references';
+import { fullTextHits } from './signals/full-text';
+import { namedSectionIds } from './signals/named-sections';
+import { subjectHits as subjectSignal } from './signals/subject';
+import { subjectVectorHits } from './signals/subject-vectors';
+import { embedQuery, vectorHits } from './signals/vectors';
+import { dedupeSources } from './source-dedupe';
+import type { SubjectIndex } from './subject-index';
+import { buildSubjectState, type SubjectState } from './subject-state';
+
+export type RetrieveInput = { query: string; subtopic?: string | undefined; limit?: number | undefined };
+
+export type Retriever = {
+  retrieve: (input: RetrieveInput) => Promise<Retrieval>;
+  /** The subject index over the stored sections (built on first use). */
+  subjectIndex: () => Promise<SubjectIndex>;
+  /** Forget cached corpus facts after ingestion changed the chunks. */
+  invalidate: () => void;
+};
+
+export const createRetriever = (deps: {
+  domain: Domain;
+  store: CorpusStore;
+  embedder: Embedder;
+  logger: EngineLogger;
+  /**
+   * How long word statistics and the subject index are kept. An ingest on another instance only
+   * reaches this one when they expire, so they live as long as the retrieval cache's entries.
+   */
+  corpusFactsTtlMs: number;
+  now?: (() => number) | undefined;
+}): Retriever => {
+  const { store, embedder, logger } = deps;
+  const now = deps.now ?? Date.now;
+  let corpusStats: Promise<{ stats: LexemeStats; known: Set<string> }> | undefined;
+  let subject: Promise<SubjectState> | undefined;
+  let factsLoadedAt = 0;
+  const expireCorpusFacts = () => {
+    if (now() - factsLoadedAt >= deps.corpusFactsTtlMs) {
+      corpusStats = undefined;
+      subject = undefined;
+      factsLoadedAt = now();
+    }
+  };
+  const chunkStore = createChunkStore(store);
+
+  const hybrid = async (input: RetrieveInput, limit: number): Promise<Retrieval> => {
+    expireCorpusFacts();
+    corpusStats ??= store.lexemeStats().then((stats) => ({
+      stats,
+      known: new Set(stats.documentFrequency.keys()),
+    }));
+    subject ??= buildSubjectState(deps);
+    const [{ stats, known }, state] = await Promise.all([corpusStats, subject]);
+
+    // Query expansion, then the six signal lists.
+    const analyzed = analyzeQuery(input.query, known);
+    const named = namedLaws(input.query);
+    const [textHits, vector, citedIds] = await Promise.all([
+      fullTextHits(store, analyzed.lexemes, stats),
+      embedQuery(embedder, logger, analyzed.embeddingText),
+      namedSectionIds(store, input.query),
+    ]);
+    const vectorIds = await vectorHits(store, embedder, vector);
+    const referring = crossReferences(state, named);
+    const asksOldLaw = named.has(REPEALED_BAB_LAW);
+    const subjectQuery = withPlaceConcept(input.query);
+    const subjectHits = subjectSignal(state, subjectQuery, asksOldLaw);
+    const subjectVectors = subjectVectorHits(state, vector);
+    const lists: ScoredList[] = [
+      { hits: textHits, weight: RANKING.fusion.words },
+      { hits: rankScores(vectorIds), weight: RANKING.fusion.vectors },
+      { hits: subjectHits, weight: RANKING.fusion.subject },
+      { hits: subjectVectors, weight: RANKING.fusion.subjectVectors },
+      { hits: rankScores(referring), weight: RANKING.fusion.crossReferences },
+      { hits: citedIds.map((id) => ({ id, score: 1 })), weight: RANKING.fusion.namedSections },
+    ];
+
+    // Fusion, scope prior, rerank, dedupe.
+    const fused = fuseScores(lists);
+    const priorOf = scopePrior({
+      named,
+      annotatedIds: new Set(state.chunkIds.values()),
+      referringIds: new Set(referring),
+      subjectHits,
+    });
+    const ranked = rankInScope(
+      await chunkStore.facts([...fused.keys()]),
+      fused,
+      maxFusedScore(lists),
+      priorOf,
+      input.subtopic,
+    );
+    const reranked = rerankStage(ranked, subjectQuery, subjectHits, (query) =>
+      subjectSignal(state, query, asksOldLaw),
+    );
+    const top = dedupeSources(reranked, ({ chunk }) => ({
+      origin: chunk.fileName || chunk.documentTitle,
+      url: chunk.sourceUrl,
+      sectionReference: chunk.sectionReference,
+      title: chunk.title,
+      richness: chunk.contentLength + (chunk.sourceUrl ? 1000 : 0),
+    })).slice(0, limit);
+
+    // Text and snippets only for what is returned: they are the expensive part.
+    const records = new Map(
+      (await chunkStore.chunks(top.map(({ chunk }) => chunk.id))).map((chunk) => [chunk.id, chunk]),
+    );
+    const coverage = new Map(subjectHits.map((hit) => [hit.id, hit.coverage]));
+    const lexical = new Set([...textHits, ...subjectHits].map((hit) => hit.id));
+    const semantic = new Set([...vectorIds, ...subjectVectors.map((hit) => hit.id)]);
+    const passages = top.flatMap(({ chunk, score }) => {
+      const record = records.get(chunk.id);
+      if (!record) {
+        return [];
+      }
+      const method: RetrievalMethod =
+        lexical.has(chunk.id) && semantic.has(chunk.id)
+          ? 'hybrid'
+          : lexical.has(chunk.id)
+            ? 'fulltext'
+            : 'vector';
+      return [toPassage(record, score, method, analyzed.words, coverage.get(chunk.id) ?? null)];
+    });
+    return { passages, paragraphSection: null, expandedQuery: analyzed.embeddingText };
+  };
+
+  return {
+    retrieve: async (input) => {
+      const limit = Math.min(
+        Math.max(1, input.limit ?? RANKING.limits.defaultSources),
+        RANKING.limits.maxSources,
+      );
+      const section = detectParagraphSection(input.query);
+      return section ? paragraphRetrieval(deps, input.query, section) : hybrid(input, limit);
+    },
+    subjectIndex: async () => {
+      expireCorpusFacts();
+      subject ??= buildSubjectState(deps);
+      return (await subject).index;
+    },
+    invalidate: () => {
+      corpusStats = undefined;
+      subject = undefined;
+      chunkStore.clear();
+    },
+  };
+};
