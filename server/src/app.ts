@@ -14,8 +14,6 @@ import { debugTestRoutes } from './features/admin/debug-test-routes';
 import { enhancedSearchRoutes } from './features/admin/enhanced-search-routes';
 import type { Auth } from './features/auth/auth';
 import { authEventContext } from './features/auth/auth-events';
-import type { RateLimiter } from './features/auth/db-rate-limiter';
-import { requireAdmin } from './features/auth/require-admin';
 import { requireUser } from './features/auth/require-user';
 import type { BillingProvider } from './features/billing/billing-provider';
 import { billingRoutes } from './features/billing/billing-routes';
@@ -58,10 +56,12 @@ import { compressJson } from './http/compress-json';
 import { handleApiNotFound, handleError } from './http/error-handler';
 import { jsonBodiesOnly } from './http/json-bodies';
 import { requestContext } from './http/request-context';
+import { requireAdmin } from './http/require-admin';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { mountSeoFiles } from './http/seo-files';
 import { mountSpa } from './http/spa';
+import type { RateLimiter } from './infra/rate-limit-repository';
 import type { Logger } from './logger';
 
 export type AppDeps = {

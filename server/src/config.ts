@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRODUCT_NAME } from '@app/common';
 import { z } from 'zod';
 import { SIGN_UP_LIMIT } from './features/account/sign-up-limit';
-import { authSecretFromDataDir } from './features/auth/auth-secret';
 import { INFO_CHAT_MODEL_ANSWERS } from './features/info-chat/anonymous-model-budget';
+import { authSecretFromDataDir } from './infra/auth-secret';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -2,7 +2,6 @@ import type { AppDeps } from './app';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAuth } from './features/auth/auth';
-import { createRateLimiter, setHashSecret } from './features/auth/db-rate-limiter';
 import { createDemoProvider } from './features/billing/demo-provider';
 import { createStripeClient, createStripeProvider } from './features/billing/stripe-provider';
 import { createLlmClient, type LlmClient } from './features/chat/llm/llm-client';
@@ -11,6 +10,8 @@ import { createEmbedder, createKnowledge } from './features/knowledge/knowledge'
 import { createScrapeJobs } from './features/legal-cases/scrape-jobs';
 import { createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail/mail-transport';
 import { createMailer } from './features/mail/mailer';
+import { setHashSecret } from './infra/keyed-hash';
+import { createRateLimiter } from './infra/rate-limit-repository';
 import type { Logger } from './logger';
 
 /** Everything buildApp needs, from the config: the embedded defaults or the production components. */

@@ -2,10 +2,10 @@ import { CHAT_HISTORY_PERSONAL_DATA, createSseParser, NO_RELEVANT_INFORMATION } 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, userProfiles } from '../src/db/schema';
-import { hashKey } from '../src/features/auth/db-rate-limiter';
 import { LLM_FALLBACK_NOTICE } from '../src/features/chat/chat-service';
 import { CITATION_ISSUES } from '../src/features/chat/citation-validator';
 import { evaluateQuestion } from '../src/features/knowledge/evaluation/evaluate-answers';
+import { hashKey } from '../src/infra/keyed-hash';
 import { createLogger } from '../src/logger';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { doneAnswer, resetChatLimits } from './chat-client';

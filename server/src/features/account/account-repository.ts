@@ -10,7 +10,7 @@ import {
   userProfiles,
   verification,
 } from '../../db/schema';
-import { hashKey } from '../auth/db-rate-limiter';
+import { hashKey } from '../../infra/keyed-hash';
 
 export const insertUserDetails = async (db: Db, userId: string, form: Signup): Promise<void> => {
   await db

@@ -2,12 +2,13 @@ import type { Profile, ProfileUpdate, Signup } from '@app/common';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { hashKey } from '../../infra/keyed-hash';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import type { Logger } from '../../logger';
-import { type Auth, CLIENT_ADDRESS_HEADER } from '../auth/auth';
+import type { Auth } from '../auth/auth';
 import { recordAuthEvent } from '../auth/auth-events';
-import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
 import { createSignInLockout, LOCKED_MESSAGE } from '../auth/sign-in-lockout';
-import type { BillingProvider } from '../billing/billing-provider';
 import type { Mailer } from '../mail/mailer';
 import {
   acceptTerms,
@@ -215,7 +216,8 @@ export const requestRetentionDeletions = async (
 /** Carries out deletion requests whose waiting period has passed. */
 export const processDueDeletions = async (
   deps: Pick<AccountDeps, 'db' | 'mailer' | 'logger'> & {
-    billing: Pick<BillingProvider, 'cancelSubscription'>;
+    /** The billing provider's cancellation (account does not depend on billing). */
+    billing: { cancelSubscription: (userId: string) => Promise<void> };
   },
 ): Promise<number> => {
   let erased = 0;

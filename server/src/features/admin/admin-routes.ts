@@ -14,7 +14,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/app-env';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import { clearFeedback, getAuditLog, getFeedback, getUserFeedback, getUsers } from './admin-service';
 
 /** An OpenAPI JSON response; shared by the admin features' routes. */

@@ -4,9 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import { authEvents } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { ipv6Prefix, parseAddress } from '../../http/client-address';
-import { CLIENT_ADDRESS_HEADER } from './auth';
-import { hashKey } from './db-rate-limiter';
+import { CLIENT_ADDRESS_HEADER, ipv6Prefix, parseAddress } from '../../http/client-address';
+import { hashKey } from '../../infra/keyed-hash';
 
 export type AuthEvent =
   | 'sign_in_success'

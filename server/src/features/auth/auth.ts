@@ -7,6 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import * as schema from '../../db/schema';
+import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { hashKey } from '../../infra/keyed-hash';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../mail/mailer';
 import { joinByDomain } from '../organisations/organisation-service';
@@ -15,9 +18,12 @@ import { organisationSsoPlugin } from '../sso/sso-plugin';
 import { applyAdminEmails } from './admin-emails';
 import { auditAdminEndpoint, beforeAdminEndpoint } from './admin-endpoint-audit';
 import { clientNetwork, recordAuthEvent } from './auth-events';
-import { hashKey, type RateLimiter } from './db-rate-limiter';
 import { createSignInLockout, LOCKED_MESSAGE } from './sign-in-lockout';
-import { claimTotpCode, requireSecondFactorAfterMagicLink } from './two-factor-guards';
+import {
+  claimTotpCode,
+  requireSecondFactorAfterMagicLink,
+  sendToSecondFactorStep,
+} from './two-factor-guards';
 
 /** Sessions end after 30 minutes without activity (spec 2 §9); the client warns at 25. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
@@ -66,9 +72,6 @@ const assertPasswordRules = (path: string, body: unknown): void => {
     });
   }
 };
-
-/** The header our own middleware fills with the client address (see client-address.ts). */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /**
  * better-auth's rate limits, counted in our `rate_limits` table like every other limit. Its key is
@@ -226,6 +229,7 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         db,
         box: createSecretBox(config.authSecret),
         network: { allowLoopback: config.ssoAllowLoopbackIssuer },
+        sendToSecondFactorStep,
       }),
     ],
     databaseHooks: {

@@ -1,4 +1,4 @@
-import type { RateLimit, RateLimiter } from '../auth/db-rate-limiter';
+import type { RateLimit, RateLimiter } from '../../infra/rate-limit-repository';
 
 /**
  * Default caps on the info chatbot's model answers, all visitors together. A public chat about

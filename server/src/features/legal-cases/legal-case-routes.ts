@@ -15,7 +15,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { recordAdminAction } from '../admin/admin-audit';
+import { recordAdminAction } from '../../infra/admin-audit-repository';
 import type { LlmClient } from '../chat/llm/llm-client';
 import { errorMessage } from '../knowledge/connectors/connector-store';
 import { createSourceClient, SsrfError } from '../knowledge/connectors/http-client';

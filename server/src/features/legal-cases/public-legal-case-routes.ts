@@ -11,7 +11,7 @@ import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { firstIssueValidation } from '../../http/validation-hook';
-import type { RateLimiter } from '../auth/db-rate-limiter';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import { legalCaseOverview } from './legal-case-repository';
 import { findPublicLegalCase, searchPublicLegalCases } from './public-legal-cases';
 

@@ -13,7 +13,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import {
   acceptInvitation,
   assertOrganisationAdmin,

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import type { OrganisationRole } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { recordAdminAction } from '../../infra/admin-audit-repository';
 import type { Logger } from '../../logger';
-import { recordAdminAction } from '../admin/admin-audit';
 import type { Mailer } from '../mail/mailer';
 import { assertDomainsClaimable } from './organisation-domains';
 import {

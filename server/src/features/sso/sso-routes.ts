@@ -8,7 +8,7 @@ import {
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { requireAdmin } from '../auth/require-admin';
+import { requireAdmin } from '../../http/require-admin';
 import { listOrganisationsWithSso } from './sso-repository';
 import {
   getSsoSettings,

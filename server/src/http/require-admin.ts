@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
+import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
 
 /** After requireUser: refuses everyone but an admin (403), whatever the client shows. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database';
-import type { Database } from '../../db/database';
-import { createRateLimiter, type RateLimiter } from './db-rate-limiter';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/database';
+import { createRateLimiter, type RateLimiter } from './rate-limit-repository';
 
 let database: Database;
 let limiter: RateLimiter;
