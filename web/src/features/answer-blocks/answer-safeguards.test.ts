@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AnswerBlock } from './answer-block';
 import { cleanAnswerText, keepsEnoughStructure, plainParagraphs, safeAnswerText } from './answer-safeguards';
-import type { AnswerBlock } from './formatted-answer';
 
 const letters = (length: number) => 'a'.repeat(length);
 

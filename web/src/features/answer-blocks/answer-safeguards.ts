@@ -1,4 +1,4 @@
-import type { AnswerBlock } from './formatted-answer';
+import type { AnswerBlock } from './answer-block';
 
 /**
  * The spec's extracted-content safeguard and formatted-text fallback: cleaning and formatting may

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormattedAnswer, parseAnswer } from './formatted-answer';
+import { parseAnswer } from './answer-block';
+import { FormattedAnswer } from './formatted-answer';
 
 describe('parseAnswer', () => {
   it('reads headings, bullet runs, numbered runs and paragraphs', () => {

@@ -1,11 +1,12 @@
 import { AlertTriangle, BookText, Bot, Loader2, User } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { CaseFileActions } from '../case-file/case-file-actions';
-import type { AssistantChatMessage, ChatMessage, PendingAnswer } from './chat-types';
+import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
+import { FormattedAnswer } from '@/features/answer-blocks/formatted-answer';
+import { CaseFileActions } from '@/features/case-file/case-file-actions';
+import type { ChatMessage, PendingAnswer } from '../conversation/chat-types';
+import { LOADING_STEP_TEXT } from '../conversation/loading-steps';
 import { FeedbackButtons } from './feedback-buttons';
-import { FormattedAnswer } from './formatted-answer';
-import { LOADING_STEP_TEXT } from './loading-steps';
 import { SourcesList } from './sources-list';
 import { ValidationSummary } from './validation-summary';
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/lib/toast';
+import { jsonResponse } from '../testing/chat-fixtures';
 import { FeedbackButtons } from './feedback-buttons';
-import { jsonResponse } from './testing/chat-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 

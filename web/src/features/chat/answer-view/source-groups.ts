@@ -1,4 +1,5 @@
-import type { DisplayedSource } from './chat-types';
+import type { DisplayedSource } from '@/features/answer-blocks/answer-types';
+import { cleanSourceField, safeSourceUrl, versionLabel } from '@/features/answer-blocks/source-labels';
 
 export type SourceClass = 'core' | 'extended' | 'other';
 
@@ -31,33 +32,6 @@ export type SourceEntry = {
   repealed: boolean;
 };
 
-const clean = (value: string | null | undefined): string => {
-  const text = (value ?? '').trim();
-  return text === 'null' || text === 'undefined' ? '' : text;
-};
-
-export const safeSourceUrl = (value: string | null | undefined): string | null => {
-  const text = clean(value);
-  if (!text) {
-    return null;
-  }
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
-
-/** 't.o.m. SFS 2025:453' as 'Lydelse t.o.m. SFS 2025:453'; null when there is no stamp. */
-export const versionLabel = (stamp: string | null | undefined): string | null => {
-  const text = clean(stamp);
-  if (!text) {
-    return null;
-  }
-  return /^lydelse\s/i.test(text) ? `L${text.slice(1)}` : `Lydelse ${text}`;
-};
-
 const toSourceClass = (value: string): SourceClass =>
   value === 'core' || value === 'extended' ? value : 'other';
 
@@ -66,12 +40,12 @@ const PART_TITLE = /^Del\s+\d+\s*[–-]/i;
 
 const richness = (source: DisplayedSource): number =>
   [source.title, source.source, source.file_name, source.section_reference, source.snippet, source.source_url]
-    .map(clean)
+    .map(cleanSourceField)
     .filter(Boolean).length;
 
 const better = (a: DisplayedSource, b: DisplayedSource): DisplayedSource => {
-  const aPart = PART_TITLE.test(clean(a.title));
-  const bPart = PART_TITLE.test(clean(b.title));
+  const aPart = PART_TITLE.test(cleanSourceField(a.title));
+  const bPart = PART_TITLE.test(cleanSourceField(b.title));
   if (aPart !== bPart) {
     return aPart ? b : a;
   }
@@ -80,15 +54,15 @@ const better = (a: DisplayedSource, b: DisplayedSource): DisplayedSource => {
 
 const toEntry = (key: string, records: readonly DisplayedSource[]): SourceEntry => {
   const best = records.reduce(better);
-  const origin = clean(best.source);
+  const origin = cleanSourceField(best.source);
   const sectionReferences = [
-    ...new Set(records.map((record) => clean(record.section_reference)).filter(Boolean)),
+    ...new Set(records.map((record) => cleanSourceField(record.section_reference)).filter(Boolean)),
   ];
   // Several sections of one document: name the document, not one of its sections.
   const title =
     (sectionReferences.length > 1 ? origin : '') ||
-    clean(best.title) ||
-    clean(best.file_name) ||
+    cleanSourceField(best.title) ||
+    cleanSourceField(best.file_name) ||
     origin ||
     UNKNOWN_SOURCE;
   return {
@@ -97,7 +71,7 @@ const toEntry = (key: string, records: readonly DisplayedSource[]): SourceEntry 
     origin: origin || UNKNOWN_SOURCE,
     sectionReferences,
     url: safeSourceUrl(best.source_url),
-    sourceClass: toSourceClass(clean(best.source_class)),
+    sourceClass: toSourceClass(cleanSourceField(best.source_class)),
     // From every merged section, not only the best record: a stamp or a repeal must never be lost.
     versionLabels: [
       ...new Set(
@@ -119,9 +93,9 @@ export const groupSources = (
   const merged = new Map<string, DisplayedSource[]>();
   for (const source of sources) {
     const name = (
-      clean(source.file_name) ||
-      clean(source.source) ||
-      clean(source.title) ||
+      cleanSourceField(source.file_name) ||
+      cleanSourceField(source.source) ||
+      cleanSourceField(source.title) ||
       source.id
     ).toLowerCase();
     const key = `${name}|${safeSourceUrl(source.source_url) ?? ''}`;

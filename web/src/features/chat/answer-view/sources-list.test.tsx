@@ -2,8 +2,9 @@ import { REPEALED_LAW_LABEL } from '@app/common';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DisplayedSource } from './chat-types';
-import { groupSources, MAX_DISPLAYED_SOURCES, safeSourceUrl, versionLabel } from './source-groups';
+import type { DisplayedSource } from '@/features/answer-blocks/answer-types';
+import { safeSourceUrl, versionLabel } from '@/features/answer-blocks/source-labels';
+import { groupSources, MAX_DISPLAYED_SOURCES } from './source-groups';
 import { SourcesList } from './sources-list';
 
 const source = (overrides: Partial<DisplayedSource>): DisplayedSource => ({

@@ -2,7 +2,7 @@ import { REPEALED_LAW_LABEL } from '@app/common';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { BookOpen, ChevronDown, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import type { DisplayedSource } from './chat-types';
+import type { DisplayedSource } from '@/features/answer-blocks/answer-types';
 import { groupSources, MISSING_LINK, primarySources } from './source-groups';
 
 /** The collapsible 'Källor och referenser' list under an answer (spec 1 §2, §4, §9). */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ValidationReport } from './chat-types';
+import type { ValidationReport } from '@/features/answer-blocks/answer-types';
 import { ValidationSummary } from './validation-summary';
 
 const report = (count: number, valid = count): ValidationReport => ({

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, CircleHelp, CircleX, ShieldCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { ValidationReport } from '@/features/answer-blocks/answer-types';
 import { cn } from '@/lib/cn';
-import type { ValidationReport } from './chat-types';
 
 /** Validation details show this many statements first, and at most the expanded number (spec 1 §9). */
 export const VALIDATION_PREVIEW = 3;

@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { SubmitResult } from '../conversation/use-chat';
 import { DataSafetyDialog } from './data-safety-dialog';
 import { readDataWarningShown, storeDataWarningShown } from './data-warning';
-import type { SubmitResult } from './use-chat';
 
 export const INPUT_PLACEHOLDER_DISABLED = 'Välj först handläggarroll och ämne...';
 export const INPUT_PLACEHOLDER =

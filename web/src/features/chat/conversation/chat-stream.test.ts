@@ -1,9 +1,15 @@
 import type { ChatStreamEvent } from '@app/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
+import {
+  answerFixture,
+  jsonResponse,
+  openSseResponse,
+  sseBlock,
+  sseResponse,
+} from '../testing/chat-fixtures';
 import { CHAT_ERROR_TEXT, describeChatError } from './chat-errors';
 import { ChatStreamError, EMPTY_RESPONSE_MESSAGE, isAbortError, streamChatAnswer } from './chat-stream';
-import { answerFixture, jsonResponse, openSseResponse, sseBlock, sseResponse } from './testing/chat-fixtures';
 
 const body = { userQuestion: 'Vem kan söka bidrag?', category: 'BAB-handläggare', subtopic: 'Övrigt' };
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,28 +1,11 @@
-import type { ChatAnswer, ChatStep } from '@app/common';
-
-export type DisplayedSource = ChatAnswer['sources'][number];
-export type ValidationReport = ChatAnswer['validation'];
+import type { ChatStep } from '@app/common';
+import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
 
 export type UserChatMessage = {
   id: string;
   type: 'user';
   content: string;
   timestamp: number;
-};
-
-export type AssistantChatMessage = {
-  id: string;
-  type: 'assistant';
-  content: string;
-  timestamp: number;
-  /** The question this message answers (sent again for 'Visa utförligt svar'). */
-  userQuestion: string;
-  sources: DisplayedSource[];
-  isDetailed: boolean;
-  validation: ValidationReport | null;
-  abstained: boolean;
-  /** Set when the message reports an error instead of an answer. */
-  errorTitle?: string;
 };
 
 export type ChatMessage = UserChatMessage | AssistantChatMessage;

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answerFixture, answerStream, openSseResponse } from '../testing/chat-fixtures';
+import { installFetchMock, sentBody } from '../testing/fetch-mock';
 import { CHAT_ERROR_TEXT, describeChatError, TIMEOUT_ERROR_NAME } from './chat-errors';
 import { type ChatAnswerRequest, ChatStreamError, isAbortError } from './chat-stream';
-import { answerFixture, answerStream, openSseResponse } from './testing/chat-fixtures';
-import { installFetchMock, sentBody } from './testing/fetch-mock';
 import { type AnswerResult, CHAT_REQUEST_TIMEOUT_MS, useAnswerStream } from './use-answer-stream';
 
 const fetchMock = installFetchMock();

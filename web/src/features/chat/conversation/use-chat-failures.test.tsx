@@ -1,11 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PROFILE_QUERY_KEY, SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
+import { PROFILE_QUERY_KEY, SUBSCRIPTION_QUERY_KEY } from '@/lib/query-keys';
 import { getToasts } from '@/lib/toast';
+import { answerFixture, answerStream, jsonResponse, sseBlock, sseResponse } from '../testing/chat-fixtures';
+import { installFetchMock } from '../testing/fetch-mock';
+import { renderChat } from '../testing/render-chat';
 import { CHAT_ERROR_TEXT } from './chat-errors';
-import { answerFixture, answerStream, jsonResponse, sseBlock, sseResponse } from './testing/chat-fixtures';
-import { installFetchMock } from './testing/fetch-mock';
-import { renderChat } from './testing/render-chat';
 import { CHAT_REQUEST_TIMEOUT_MS } from './use-answer-stream';
 
 const fetchMock = installFetchMock();

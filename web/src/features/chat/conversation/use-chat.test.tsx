@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
 import {
   clearSecurityMonitor,
   getSecurityCounters,
@@ -7,11 +8,10 @@ import {
   securityIncidentLogKey,
 } from '@/lib/security-monitor';
 import { getToasts } from '@/lib/toast';
+import { answerFixture, answerStream, jsonResponse, openSseResponse } from '../testing/chat-fixtures';
+import { installFetchMock, sentBody } from '../testing/fetch-mock';
+import { forgetRateLimit, renderChat } from '../testing/render-chat';
 import { chatRateLimitKey } from './chat-rate-limit';
-import type { AssistantChatMessage } from './chat-types';
-import { answerFixture, answerStream, jsonResponse, openSseResponse } from './testing/chat-fixtures';
-import { installFetchMock, sentBody } from './testing/fetch-mock';
-import { forgetRateLimit, renderChat } from './testing/render-chat';
 
 const fetchMock = installFetchMock();
 

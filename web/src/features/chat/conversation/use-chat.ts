@@ -1,14 +1,15 @@
 import { CHAT_INPUT_MESSAGES, type ChatAnswer, validateChatMessage } from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { PROFILE_QUERY_KEY, SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
+import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
+import { PROFILE_QUERY_KEY, SUBSCRIPTION_QUERY_KEY } from '@/lib/query-keys';
 import { randomId } from '@/lib/random-id';
 import { recordSecurityIncident } from '@/lib/security-monitor';
 import { toast } from '@/lib/toast';
 import { describeChatError } from './chat-errors';
 import { conversationHistory } from './chat-history';
 import { checkChatRateLimit } from './chat-rate-limit';
-import type { AssistantChatMessage, ChatMessage, PendingAnswer } from './chat-types';
+import type { ChatMessage, PendingAnswer } from './chat-types';
 import { useAnswerStream } from './use-answer-stream';
 
 export const SEND_FAILED_TITLE = 'Kunde inte skicka meddelandet';

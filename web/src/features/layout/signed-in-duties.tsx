@@ -1,5 +1,5 @@
 import { TermsGate } from '@/features/account/terms/terms-gate';
-import { InactivityWatcher } from './inactivity/inactivity-watcher';
+import { InactivityWatcher } from '@/features/auth/inactivity/inactivity-watcher';
 
 /** While signed in: the inactivity sign-out and the terms gate. */
 export function SignedInDuties({ userId }: { userId: string }) {

@@ -2,15 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchProfile } from '@/features/account/account-api';
 import { clearToasts, renderRoute } from '@/features/account/testing/render-route';
-import { startInactivityMonitor } from './inactivity/inactivity-monitor';
-import { resetFakeAuthClient, setFakeSession, TEST_USER } from './testing/fake-auth-client';
+import { startInactivityMonitor } from '@/features/auth/inactivity/inactivity-monitor';
+import { resetFakeAuthClient, setFakeSession, TEST_USER } from '@/features/auth/testing/fake-auth-client';
 
 vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
 vi.mock('@/features/account/account-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/account/account-api')>()),
   fetchProfile: vi.fn(),
 }));
-vi.mock('./inactivity/inactivity-monitor', () => ({ startInactivityMonitor: vi.fn(() => () => undefined) }));
+vi.mock('@/features/auth/inactivity/inactivity-monitor', () => ({
+  startInactivityMonitor: vi.fn(() => () => undefined),
+}));
 
 describe('SignedInWatchers', () => {
   beforeEach(() => {

@@ -1,8 +1,8 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { Suspense, useContext, useEffect } from 'react';
-import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
+import { useAuth } from '@/features/auth/use-auth';
 import { lazyComponent } from '@/lazy-page';
-import { useAuth } from './use-auth';
+import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
 // Signed-in users only, so visitors do not load the terms modal and the account API.
 const SignedInDuties = lazyComponent(
