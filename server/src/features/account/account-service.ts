@@ -1,15 +1,15 @@
 import type { Profile, ProfileUpdate, Signup } from '@app/common';
 import { isAPIError } from 'better-auth/api';
+import { SIGN_UP_LIMIT } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
 import { hashKey } from '../../infra/keyed-hash';
 import type { RateLimiter } from '../../infra/rate-limit-repository';
 import type { Logger } from '../../logger';
-import type { Auth } from '../auth/auth';
-import { recordAuthEvent } from '../auth/auth-events';
-import { createSignInLockout, LOCKED_MESSAGE } from '../auth/sign-in-lockout';
-import type { Mailer } from '../mail/mailer';
+import type { Auth } from '../auth';
+import { createSignInLockout, LOCKED_MESSAGE, recordAuthEvent } from '../auth';
+import type { Mailer } from '../mail';
 import {
   acceptTerms,
   dueDeletionRequests,
@@ -21,7 +21,6 @@ import {
   updateProfileDetails,
   upsertDeletionRequest,
 } from './account-repository';
-import { SIGN_UP_LIMIT } from './sign-up-limit';
 
 export const DELETION_DELAY_DAYS = 7;
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { RateLimiter } from '../../infra/rate-limit-repository';
 import type { Logger } from '../../logger';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { insertContactMessage, markContactMessageNotified } from './contact-repository';
 
 export type ContactDeps = {

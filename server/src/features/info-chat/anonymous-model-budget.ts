@@ -1,12 +1,5 @@
 import type { RateLimit, RateLimiter } from '../../infra/rate-limit-repository';
 
-/**
- * Default caps on the info chatbot's model answers, all visitors together. A public chat about
- * the service sees a few dozen questions a day; 500 answers cost well under a dollar a day with a
- * small model, and the hourly cap keeps one burst from spending the day's answers in minutes.
- */
-export const INFO_CHAT_MODEL_ANSWERS = { perHour: 60, perDay: 500 } as const;
-
 export type AnonymousModelLimits = { perHour: number; perDay: number; maxConcurrent: number };
 
 /** A model slot for one anonymous answer (release it when the answer ends), or none. */

@@ -14,7 +14,7 @@ import type { OrganisationRole } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction } from '../../infra/admin-audit-repository';
 import type { Logger } from '../../logger';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { assertDomainsClaimable } from './organisation-domains';
 import {
   addOrganisationAdmin,

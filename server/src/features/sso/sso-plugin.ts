@@ -8,12 +8,11 @@ import {
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { user } from '../../db/schema';
 import { organisationProvider } from './organisation-provider';
 import { ProviderError, type ProviderNetwork } from './provider-fetch';
 import type { SecretBox } from './secret-box';
+import { accountRoleAndTwoFactor } from './sso-repository';
 import { ssoOrganisationFor, ssoProviderConfig } from './sso-service';
 
 const PREFIX = ssoProviderId('');
@@ -144,10 +143,7 @@ export const organisationSsoPlugin = (deps: {
               return;
             }
             // The role as the session hook left it (ADMIN_EMAILS is applied at every sign-in).
-            const [account] = await deps.db
-              .select({ role: user.role, twoFactorEnabled: user.twoFactorEnabled })
-              .from(user)
-              .where(eq(user.id, created.user.id));
+            const account = await accountRoleAndTwoFactor(deps.db, created.user.id);
             if (account?.twoFactorEnabled) {
               await deps.sendToSecondFactorStep(ctx, created);
             }
