@@ -7,48 +7,38 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { databaseAnswers } from './db/database-errors';
 import { migrationsFolder } from './db/migrate';
-import { accountRoutes } from './features/account/account-routes';
-import { requireTermsAccepted } from './features/account/require-terms';
-import { adminRoutes } from './features/admin/admin-routes';
-import { debugTestRoutes } from './features/admin/debug-test-routes';
-import { enhancedSearchRoutes } from './features/admin/enhanced-search-routes';
-import type { Auth } from './features/auth/auth';
-import { authEventContext } from './features/auth/auth-events';
-import type { RateLimiter } from './features/auth/db-rate-limiter';
-import { requireAdmin } from './features/auth/require-admin';
-import { requireUser } from './features/auth/require-user';
-import type { BillingProvider } from './features/billing/billing-provider';
-import { billingRoutes } from './features/billing/billing-routes';
-import type { BillingDeps } from './features/billing/billing-service';
-import { requireToolAccess } from './features/billing/require-tool-access';
-import { chatRateLimit } from './features/chat/chat-rate-limit';
-import { chatRoutes } from './features/chat/chat-routes';
-import type { ChatDeps } from './features/chat/chat-service';
-import { createModelBudget } from './features/chat/llm/model-budget';
-import { contactRoutes } from './features/contact/contact-routes';
-import { feedbackRoutes } from './features/feedback/feedback-routes';
-import { healthRoutes } from './features/health/health-routes';
-import { createAnonymousModelBudget } from './features/info-chat/anonymous-model-budget';
-import { infoChatRoutes } from './features/info-chat/info-chat-routes';
-import { embeddingAdminRoutes } from './features/knowledge/embeddings/embedding-admin-routes';
+import { accountRoutes, requireTermsAccepted } from './features/account';
+import { adminRoutes, debugTestRoutes, enhancedSearchRoutes } from './features/admin';
+import type { Auth } from './features/auth';
+import { authEventContext, requireUser } from './features/auth';
+import type { BillingDeps, BillingProvider } from './features/billing';
+import { billingRoutes, requireToolAccess } from './features/billing';
+import type { ChatDeps } from './features/chat';
+import { chatRateLimit, chatRoutes, createModelBudget } from './features/chat';
+import { contactRoutes } from './features/contact';
+import { feedbackRoutes } from './features/feedback';
+import { healthRoutes } from './features/health';
+import { createAnonymousModelBudget, infoChatRoutes } from './features/info-chat';
+import type { Knowledge } from './features/knowledge';
 import {
   createEmbeddingAdmin,
+  embeddingAdminRoutes,
+  embeddingRoutes,
   migrationTarget,
-} from './features/knowledge/embeddings/embedding-admin-service';
-import { embeddingRoutes } from './features/knowledge/embeddings/embedding-routes';
-import type { Knowledge } from './features/knowledge/knowledge';
-import { retrieveRoutes } from './features/knowledge/retrieval/retrieve-routes';
-import { legalCaseRoutes } from './features/legal-cases/legal-case-routes';
-import { legalCasePageHead, legalCaseSitemapEntries } from './features/legal-cases/public-legal-case-pages';
-import { publicLegalCaseRoutes } from './features/legal-cases/public-legal-case-routes';
-import type { ScrapeJobs } from './features/legal-cases/scrape-jobs';
-import { devMailRoutes } from './features/mail/dev-mail-routes';
-import type { Mailer } from './features/mail/mailer';
-import { organisationRoutes } from './features/organisations/organisation-routes';
-import { siteInfoRoutes } from './features/site-info/site-info-routes';
-import { loadSiteInfo } from './features/site-info/site-info-service';
-import { createSecretBox } from './features/sso/secret-box';
-import { ssoRoutes } from './features/sso/sso-routes';
+  retrieveRoutes,
+} from './features/knowledge';
+import type { ScrapeJobs } from './features/legal-cases';
+import {
+  legalCasePageHead,
+  legalCaseRoutes,
+  legalCaseSitemapEntries,
+  publicLegalCaseRoutes,
+} from './features/legal-cases';
+import type { Mailer } from './features/mail';
+import { devMailRoutes } from './features/mail';
+import { organisationRoutes } from './features/organisations';
+import { loadSiteInfo, siteInfoRoutes } from './features/site-info';
+import { createSecretBox, ssoRoutes } from './features/sso';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { clientAddress } from './http/client-address';
@@ -56,11 +46,13 @@ import { compressJson } from './http/compress-json';
 import { handleApiNotFound, handleError } from './http/error-handler';
 import { jsonBodiesOnly } from './http/json-bodies';
 import { requestContext } from './http/request-context';
+import { requireAdmin } from './http/require-admin';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { mountSeoFiles } from './http/seo-files';
 import { mountSpa } from './http/spa';
 import type { LlmClient } from './infra/llm/llm-client';
+import type { RateLimiter } from './infra/rate-limit-repository';
 import type { Logger } from './logger';
 
 export type AppDeps = {

@@ -1,10 +1,7 @@
-import { lt, sql } from 'drizzle-orm';
 import type { AppDeps } from './app';
-import { session } from './db/schema';
-import { processDueDeletions, requestRetentionDeletions } from './features/account/account-service';
-import { SESSION_ABSOLUTE_SECONDS } from './features/auth/auth';
-import { pruneAuthEvents } from './features/auth/auth-events';
-import { pruneContactMessages } from './features/contact/contact-repository';
+import { processDueDeletions, requestRetentionDeletions } from './features/account';
+import { deleteSessionsOlderThan, pruneAuthEvents, SESSION_ABSOLUTE_SECONDS } from './features/auth';
+import { pruneContactMessages } from './features/contact';
 
 const EVERY_MINUTE = 60_000;
 
@@ -20,9 +17,7 @@ export const runBackgroundJobs = async (deps: AppDeps): Promise<void> => {
   await pruneContactMessages(db);
   await requestRetentionDeletions({ db, logger: deps.logger });
   await processDueDeletions({ db, mailer: deps.mailer, logger: deps.logger, billing: deps.billing });
-  await db
-    .delete(session)
-    .where(lt(session.createdAt, sql`now() - ${`${SESSION_ABSOLUTE_SECONDS} seconds`}::interval`));
+  await deleteSessionsOlderThan(db, SESSION_ABSOLUTE_SECONDS);
 };
 
 /** Runs the background jobs once a minute. */

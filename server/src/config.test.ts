@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { AUTH_SECRET_FILE } from './features/auth/auth-secret';
+import { AUTH_SECRET_FILE } from './infra/auth-secret';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'config-'));
 

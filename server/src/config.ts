@@ -3,9 +3,17 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRODUCT_NAME } from '@app/common';
 import { z } from 'zod';
-import { SIGN_UP_LIMIT } from './features/account/sign-up-limit';
-import { authSecretFromDataDir } from './features/auth/auth-secret';
-import { INFO_CHAT_MODEL_ANSWERS } from './features/info-chat/anonymous-model-budget';
+import { authSecretFromDataDir } from './infra/auth-secret';
+
+/**
+ * Default caps on the info chatbot's model answers, all visitors together. A public chat about
+ * the service sees a few dozen questions a day; 500 answers cost well under a dollar a day with a
+ * small model, and the hourly cap keeps one burst from spending the day's answers in minutes.
+ */
+export const INFO_CHAT_MODEL_ANSWERS = { perHour: 60, perDay: 500 } as const;
+
+/** Sign-ups per hour: a few per address typed in, more per client address (an office's NAT). */
+export const SIGN_UP_LIMIT = { windowSeconds: 60 * 60, perEmail: 3, perAddress: 30 } as const;
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -2,15 +2,14 @@ import type { Embedder } from '@app/engine';
 import type { AppDeps } from './app';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { createAuth } from './features/auth/auth';
-import { createRateLimiter, setHashSecret } from './features/auth/db-rate-limiter';
-import { createDemoProvider } from './features/billing/demo-provider';
-import { createStripeClient, createStripeProvider } from './features/billing/stripe-provider';
-import { createEmbedder, createKnowledge } from './features/knowledge/knowledge';
-import { createScrapeJobs } from './features/legal-cases/scrape-jobs';
-import { createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail/mail-transport';
-import { createMailer } from './features/mail/mailer';
+import { createAuth } from './features/auth';
+import { createDemoProvider, createStripeClient, createStripeProvider } from './features/billing';
+import { createEmbedder, createKnowledge } from './features/knowledge';
+import { createScrapeJobs, syncBundledLegalCases } from './features/legal-cases';
+import { createMailer, createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail';
+import { setHashSecret } from './infra/keyed-hash';
 import { createLlmClient, type LlmClient } from './infra/llm/llm-client';
+import { createRateLimiter } from './infra/rate-limit-repository';
 import type { Logger } from './logger';
 
 /** Everything buildApp needs, from the config: the embedded defaults or the production components. */
@@ -54,6 +53,7 @@ export const createServices = async (
       logger,
       corpusDir: config.corpusDir,
       now: overrides.now,
+      syncCaseSummaries: (corpus) => syncBundledLegalCases(db, corpus),
     }),
   };
 };

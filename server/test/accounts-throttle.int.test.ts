@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_UP_LIMIT } from '../src/features/account/sign-up-limit';
+import { SIGN_UP_LIMIT } from '../src/config';
 import { createAccountClient, latestMail, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 

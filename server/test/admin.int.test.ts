@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@app/common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, feedback, user, userProfiles } from '../src/db/schema';
-import { recordAdminAction } from '../src/features/admin/admin-audit';
+import { recordAdminAction } from '../src/infra/admin-audit-repository';
 import { createAccountClient, signedInMember, subscribedMember, verifiedUser } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 

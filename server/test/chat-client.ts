@@ -1,7 +1,7 @@
 import { type ChatAnswer, ChatAnswerSchema, parseSseText } from '@app/common';
 import { eq } from 'drizzle-orm';
 import { user } from '../src/db/schema';
-import { hashKey } from '../src/features/auth/db-rate-limiter';
+import { hashKey } from '../src/infra/keyed-hash';
 import type { TestApp } from './test-app';
 
 /** Lets a user ask again at once: the limits between messages have tests of their own. */

@@ -3,7 +3,7 @@ import { COMPILATION_NOTICE } from '@app/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citationMappings, user, userProfiles } from '../src/db/schema';
-import { hashKey } from '../src/features/auth/db-rate-limiter';
+import { hashKey } from '../src/infra/keyed-hash';
 import { createAccountClient, latestMail, subscribedMember, validSignup } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -2,10 +2,7 @@
 // Run it when the corpus changes much; the new table gets a new model name, so chunks re-embed.
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../config';
-import { loadCorpus } from '../features/knowledge/corpus/load-corpus';
-import { embeddingInput } from '../features/knowledge/embeddings/embedding-jobs';
-import { buildIdfFile } from '../features/knowledge/embeddings/idf-table';
-import { DEFAULT_IDF_PATH } from '../features/knowledge/embeddings/local-embedder';
+import { buildIdfFile, DEFAULT_IDF_PATH, embeddingInput, loadCorpus } from '../features/knowledge';
 
 const corpus = loadCorpus(loadConfig().corpusDir);
 const texts = corpus.flatMap((document) => document.chunks.map(embeddingInput));

@@ -16,29 +16,27 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import type { ChatDeps } from '../features/chat/chat-service';
-import {
-  baselineEntry,
-  compareWithBaseline,
-  formatChange,
-} from '../features/knowledge/evaluation/eval-baseline';
-import { type EvalQuestion, readEvalQuestions } from '../features/knowledge/evaluation/eval-questions';
-import {
-  type EvalSet,
-  publicEvalSets,
-  readSetBaseline,
-  resolveEvalSet,
-  writeSetBaseline,
-} from '../features/knowledge/evaluation/eval-sets';
+import type { ChatDeps } from '../features/chat';
 import {
   type AnswerMetrics,
   answerMetrics,
+  baselineEntry,
+  compareWithBaseline,
+  createEmbedder,
+  createKnowledge,
+  type EvalQuestion,
+  type EvalSet,
   evaluateSet,
+  formatChange,
+  publicEvalSets,
   type QuestionOutcome,
+  readEvalQuestions,
+  readSetBaseline,
+  resolveEvalSet,
   type SetRun,
   sectionTable,
-} from '../features/knowledge/evaluation/evaluate-answers';
-import { createEmbedder, createKnowledge } from '../features/knowledge/knowledge';
+  writeSetBaseline,
+} from '../features/knowledge';
 import { createLlmClient } from '../infra/llm/llm-client';
 import { createLogger } from '../logger';
 

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { fetchBoverket } from '../features/knowledge/connectors/boverket/boverket-connector';
-import type { ConnectorSummary } from '../features/knowledge/connectors/connector-store';
-import { fetchDomstolsverket } from '../features/knowledge/connectors/domstolsverket/domstolsverket-connector';
-import { createSourceClient } from '../features/knowledge/connectors/http-client';
+import type { ConnectorSummary } from '../features/knowledge';
 import {
+  createEmbedder,
+  createSourceClient,
   DEFAULT_PROPOSITIONS,
+  fetchBoverket,
+  fetchDomstolsverket,
   fetchRiksdagen,
+  queueMissingEmbeddingJobs,
+  readCorpusManifest,
   statuteTargetsFromManifest,
-} from '../features/knowledge/connectors/riksdagen/riksdagen-connector';
-import { readCorpusManifest } from '../features/knowledge/corpus/read-corpus-manifest';
-import { queueMissingEmbeddingJobs } from '../features/knowledge/ingest/knowledge-repository';
-import { createEmbedder } from '../features/knowledge/knowledge';
+} from '../features/knowledge';
 
 const SOURCES = ['riksdagen', 'domstolsverket', 'boverket'] as const;
 

@@ -4,7 +4,8 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { embeddingJobs } from '../db/schema';
-import { createEmbedder, createKnowledge } from '../features/knowledge/knowledge';
+import { createEmbedder, createKnowledge } from '../features/knowledge';
+import { syncBundledLegalCases } from '../features/legal-cases';
 import { createLogger } from '../logger';
 import { progressBar } from './progress-bar';
 
@@ -19,6 +20,7 @@ try {
     embedder: await createEmbedder(config),
     logger,
     corpusDir: config.corpusDir,
+    syncCaseSummaries: (corpus) => syncBundledLegalCases(database.db, corpus),
   });
 
   const documentsBar = progressBar('Dokument  ');

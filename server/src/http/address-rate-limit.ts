@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { CLIENT_ADDRESS_HEADER } from '../features/auth/auth';
-import { hashKey, type RateLimiter } from '../features/auth/db-rate-limiter';
+import { hashKey } from '../infra/keyed-hash';
+import type { RateLimiter } from '../infra/rate-limit-repository';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 
 /**
  * For public routes, which have no user to count: requests per client address in a fixed

@@ -1,8 +1,10 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
-import { CLIENT_ADDRESS_HEADER } from '../features/auth/auth';
 import type { AppEnv } from './app-env';
+
+/** The header `clientAddress` below fills with the client address; every per-address limit reads it. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /** An address as IPv4 text or as the eight 16-bit groups of an IPv6 address; null when neither. */
 export const parseAddress = (

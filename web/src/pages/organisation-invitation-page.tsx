@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
-import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
 import { acceptInvitation } from '@/features/organisations/organisation-api';
 import { ApiRequestError } from '@/lib/api';
+import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
 /** /organisation/inbjudan?token=…: the link of an invitation mail. */
 export function OrganisationInvitationPage() {

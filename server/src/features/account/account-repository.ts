@@ -10,7 +10,7 @@ import {
   userProfiles,
   verification,
 } from '../../db/schema';
-import { hashKey } from '../auth/db-rate-limiter';
+import { hashKey } from '../../infra/keyed-hash';
 
 export const insertUserDetails = async (db: Db, userId: string, form: Signup): Promise<void> => {
   await db
@@ -145,3 +145,11 @@ export const eraseUser = async (db: Db, userId: string, requestId: string): Prom
     await tx.delete(user).where(eq(user.id, userId));
     return row.email;
   });
+
+export const termsAcceptedAt = async (db: Db, userId: string): Promise<Date | null> =>
+  (
+    await db
+      .select({ acceptedAt: userProfiles.termsAcceptedAt })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+  )[0]?.acceptedAt ?? null;

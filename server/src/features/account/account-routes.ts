@@ -9,6 +9,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { json } from '../../http/openapi-responses';
 import {
   type AccountDeps,
   getProfile,
@@ -19,11 +20,6 @@ import {
   signUp,
   updateProfile,
 } from './account-service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const signupRoute = createRoute({
   method: 'post',

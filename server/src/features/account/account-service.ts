@@ -1,14 +1,15 @@
 import type { Profile, ProfileUpdate, Signup } from '@app/common';
 import { isAPIError } from 'better-auth/api';
+import { SIGN_UP_LIMIT } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { hashKey } from '../../infra/keyed-hash';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import type { Logger } from '../../logger';
-import { type Auth, CLIENT_ADDRESS_HEADER } from '../auth/auth';
-import { recordAuthEvent } from '../auth/auth-events';
-import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
-import { createSignInLockout, LOCKED_MESSAGE } from '../auth/sign-in-lockout';
-import type { BillingProvider } from '../billing/billing-provider';
-import type { Mailer } from '../mail/mailer';
+import type { Auth } from '../auth';
+import { createSignInLockout, LOCKED_MESSAGE, recordAuthEvent } from '../auth';
+import type { Mailer } from '../mail';
 import {
   acceptTerms,
   dueDeletionRequests,
@@ -20,7 +21,6 @@ import {
   updateProfileDetails,
   upsertDeletionRequest,
 } from './account-repository';
-import { SIGN_UP_LIMIT } from './sign-up-limit';
 
 export const DELETION_DELAY_DAYS = 7;
 
@@ -215,7 +215,8 @@ export const requestRetentionDeletions = async (
 /** Carries out deletion requests whose waiting period has passed. */
 export const processDueDeletions = async (
   deps: Pick<AccountDeps, 'db' | 'mailer' | 'logger'> & {
-    billing: Pick<BillingProvider, 'cancelSubscription'>;
+    /** The billing provider's cancellation (account does not depend on billing). */
+    billing: { cancelSubscription: (userId: string) => Promise<void> };
   },
 ): Promise<number> => {
   let erased = 0;

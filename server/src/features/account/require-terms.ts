@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
-import { userProfiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { termsAcceptedAt } from './account-repository';
 
 export const termsNotAccepted = () =>
   new AppError('forbidden', 'Du behöver godkänna användarvillkoren innan du kan använda verktyget.');
@@ -12,11 +11,7 @@ export const termsNotAccepted = () =>
 export const requireTermsAccepted =
   (db: Db): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const [profile] = await db
-      .select({ acceptedAt: userProfiles.termsAcceptedAt })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, c.get('user').id));
-    if (!profile?.acceptedAt) {
+    if (!(await termsAcceptedAt(db, c.get('user').id))) {
       throw termsNotAccepted();
     }
     await next();

@@ -14,25 +14,15 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/app-env';
-import { requireAdmin } from '../auth/require-admin';
+import { adminRefused, json } from '../../http/openapi-responses';
+import { requireAdmin } from '../../http/require-admin';
 import { clearFeedback, getAuditLog, getFeedback, getUserFeedback, getUsers } from './admin-service';
-
-/** An OpenAPI JSON response; shared by the admin features' routes. */
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-export const refused = {
-  401: { description: 'Not signed in' },
-  403: { description: 'Not an admin' },
-};
 
 const accessRoute = createRoute({
   method: 'get',
   path: '/admin/access',
   summary: 'Whether the session is an admin, decided on the server (spec 2 is_admin)',
-  responses: { 200: json(AdminAccessResponseSchema, 'An admin'), ...refused },
+  responses: { 200: json(AdminAccessResponseSchema, 'An admin'), ...adminRefused },
 });
 
 const usersRoute = createRoute({
@@ -40,7 +30,7 @@ const usersRoute = createRoute({
   path: '/admin/users',
   summary: 'One page of users, sorted, with the stats total, subscribed and free',
   request: { query: AdminUsersQuerySchema },
-  responses: { 200: json(AdminUsersResponseSchema, 'Users'), ...refused },
+  responses: { 200: json(AdminUsersResponseSchema, 'Users'), ...adminRefused },
 });
 
 const userFeedbackRoute = createRoute({
@@ -48,7 +38,7 @@ const userFeedbackRoute = createRoute({
   path: '/admin/users/{id}/feedback',
   summary: "A user's last 10 feedback items",
   request: { params: z.object({ id: printableText().min(1).max(100) }) },
-  responses: { 200: json(AdminUserFeedbackResponseSchema, 'Feedback'), ...refused },
+  responses: { 200: json(AdminUserFeedbackResponseSchema, 'Feedback'), ...adminRefused },
 });
 
 const feedbackRoute = createRoute({
@@ -56,14 +46,14 @@ const feedbackRoute = createRoute({
   path: '/admin/feedback',
   summary: 'One page of feedback, newest first, optionally of one type',
   request: { query: AdminFeedbackQuerySchema },
-  responses: { 200: json(AdminFeedbackResponseSchema, 'Feedback'), ...refused },
+  responses: { 200: json(AdminFeedbackResponseSchema, 'Feedback'), ...adminRefused },
 });
 
 const clearFeedbackRoute = createRoute({
   method: 'post',
   path: '/admin/feedback/clear',
   summary: 'Delete all feedback (written to the admin audit log)',
-  responses: { 200: json(ClearFeedbackResponseSchema, 'Deleted'), ...refused },
+  responses: { 200: json(ClearFeedbackResponseSchema, 'Deleted'), ...adminRefused },
 });
 
 const auditRoute = createRoute({
@@ -71,7 +61,7 @@ const auditRoute = createRoute({
   path: '/admin/audit-log',
   summary: 'One page of the admin audit log, newest first',
   request: { query: AdminAuditQuerySchema },
-  responses: { 200: json(AdminAuditResponseSchema, 'Entries'), ...refused },
+  responses: { 200: json(AdminAuditResponseSchema, 'Entries'), ...adminRefused },
 });
 
 /** The admin panel's API; every route needs a session with the admin role. */

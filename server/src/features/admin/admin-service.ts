@@ -7,7 +7,7 @@ import {
   type AdminUsersResponse,
 } from '@app/common';
 import type { Db } from '../../db/database';
-import { recordAdminAction } from './admin-audit';
+import { recordAdminAction } from '../../infra/admin-audit-repository';
 import {
   countUsers,
   deleteAllFeedback,

@@ -1,6 +1,6 @@
 import { ENHANCED_SEARCH_RESULTS, type EnhancedSearchResponse } from '@app/common';
 import type { Engine } from '@app/engine';
-import { toRetrievedSource } from '../knowledge/retrieval/retrieve-response';
+import { toRetrievedSource } from '../knowledge';
 
 /** The retriever's own answer in the shape of spec 2's enhanced search response. */
 export const enhancedSearch = async (

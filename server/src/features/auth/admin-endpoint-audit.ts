@@ -1,6 +1,6 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Db } from '../../db/database';
-import { recordAdminAction } from '../admin/admin-audit';
+import { recordAdminAction } from '../../infra/admin-audit-repository';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type Fields = Record<string, unknown>;

@@ -1,12 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
-import { authEvents } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
-import { ipv6Prefix, parseAddress } from '../../http/client-address';
-import { CLIENT_ADDRESS_HEADER } from './auth';
-import { hashKey } from './db-rate-limiter';
+import { CLIENT_ADDRESS_HEADER, ipv6Prefix, parseAddress } from '../../http/client-address';
+import { hashKey } from '../../infra/keyed-hash';
+import { deleteAuthEventsOlderThan, insertAuthEvent } from './auth-repository';
 
 export type AuthEvent =
   | 'sign_in_success'
@@ -54,7 +52,7 @@ export const recordAuthEvent = async (
   who: { userId?: string | null; email?: string | null },
 ): Promise<void> => {
   const request = currentRequest.getStore();
-  await db.insert(authEvents).values({
+  await insertAuthEvent(db, {
     event,
     userId: who.userId ?? null,
     emailHash: who.email ? hashKey(who.email) : null,
@@ -64,10 +62,5 @@ export const recordAuthEvent = async (
 };
 
 /** Deletes security log entries older than the retention period; returns how many. */
-export const pruneAuthEvents = async (db: Db): Promise<number> =>
-  (
-    await db
-      .delete(authEvents)
-      .where(lt(authEvents.createdAt, sql`now() - ${`${AUTH_EVENT_RETENTION_DAYS} days`}::interval`))
-      .returning({ id: authEvents.id })
-  ).length;
+export const pruneAuthEvents = (db: Db): Promise<number> =>
+  deleteAuthEventsOlderThan(db, AUTH_EVENT_RETENTION_DAYS);

@@ -3,21 +3,32 @@ import { type BetterAuthRateLimitStorage, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, magicLink, twoFactor } from 'better-auth/plugins';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import * as schema from '../../db/schema';
+import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { hashKey } from '../../infra/keyed-hash';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import type { Logger } from '../../logger';
-import type { Mailer } from '../mail/mailer';
-import { joinByDomain } from '../organisations/organisation-service';
-import { createSecretBox } from '../sso/secret-box';
-import { organisationSsoPlugin } from '../sso/sso-plugin';
-import { applyAdminEmails } from './admin-emails';
+import type { Mailer } from '../mail';
+import { joinByDomain } from '../organisations';
+import { createSecretBox, organisationSsoPlugin } from '../sso';
 import { auditAdminEndpoint, beforeAdminEndpoint } from './admin-endpoint-audit';
 import { clientNetwork, recordAuthEvent } from './auth-events';
-import { hashKey, type RateLimiter } from './db-rate-limiter';
+import {
+  applyAdminEmails,
+  cancelPendingDeletion,
+  countSignIn,
+  createProfile,
+  emailOfUser,
+  userIdByEmail,
+} from './auth-repository';
 import { createSignInLockout, LOCKED_MESSAGE } from './sign-in-lockout';
-import { claimTotpCode, requireSecondFactorAfterMagicLink } from './two-factor-guards';
+import {
+  claimTotpCode,
+  requireSecondFactorAfterMagicLink,
+  sendToSecondFactorStep,
+} from './two-factor-guards';
 
 /** Sessions end after 30 minutes without activity (spec 2 §9); the client warns at 25. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
@@ -66,9 +77,6 @@ const assertPasswordRules = (path: string, body: unknown): void => {
     });
   }
 };
-
-/** The header our own middleware fills with the client address (see client-address.ts). */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /**
  * better-auth's rate limits, counted in our `rate_limits` table like every other limit. Its key is
@@ -213,11 +221,8 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         disableSignUp: true,
         storeToken: 'hashed',
         sendMagicLink: async ({ email, url }) => {
-          const [owner] = await db
-            .select({ id: schema.user.id })
-            .from(schema.user)
-            .where(eq(schema.user.email, email));
-          await mailer.send({ to: email, kind: 'magic_link', url, userId: owner?.id ?? null });
+          const userId = await userIdByEmail(db, email);
+          await mailer.send({ to: email, kind: 'magic_link', url, userId: userId ?? null });
         },
       }),
       twoFactor({ issuer: config.productName }),
@@ -226,13 +231,14 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         db,
         box: createSecretBox(config.authSecret),
         network: { allowLoopback: config.ssoAllowLoopbackIssuer },
+        sendToSecondFactorStep,
       }),
     ],
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
-            await db.insert(schema.userProfiles).values({ userId: user.id }).onConflictDoNothing();
+            await createProfile(db, user.id);
             await applyAdminEmails(db, config.adminEmails, user.id);
           },
         },
@@ -243,37 +249,19 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
           before: async (session) => ({ data: { ...session, ipAddress: clientNetwork(session.ipAddress) } }),
           after: async (session) => {
             // Signing in again within the 7 days cancels a pending deletion (the mail says so).
-            const cancelled = await db
-              .update(schema.deletionRequests)
-              .set({ status: 'cancelled', cancelledInSession: session.id })
-              .where(
-                and(
-                  eq(schema.deletionRequests.userId, session.userId),
-                  eq(schema.deletionRequests.status, 'pending'),
-                ),
-              )
-              .returning({ id: schema.deletionRequests.id });
-            await db
-              .insert(schema.userProfiles)
-              .values({ userId: session.userId, lastLogin: sql`now()`, signInCount: 1 })
-              .onConflictDoUpdate({
-                target: schema.userProfiles.userId,
-                set: { lastLogin: sql`now()`, signInCount: sql`${schema.userProfiles.signInCount} + 1` },
-              });
+            const cancelled = await cancelPendingDeletion(db, session.userId, session.id);
+            await countSignIn(db, session.userId);
             await applyAdminEmails(db, config.adminEmails, session.userId);
             await recordAuthEvent(db, 'sign_in_success', { userId: session.userId });
-            const [owner] = await db
-              .select({ email: schema.user.email })
-              .from(schema.user)
-              .where(eq(schema.user.id, session.userId));
-            if (owner) {
+            const email = await emailOfUser(db, session.userId);
+            if (email) {
               // An address in an organisation's allowed domain joins it while seats remain.
-              await joinByDomain({ db, logger }, { id: session.userId, email: owner.email });
+              await joinByDomain({ db, logger }, { id: session.userId, email });
             }
-            if (cancelled.length > 0) {
+            if (cancelled) {
               await recordAuthEvent(db, 'deletion_cancelled', { userId: session.userId });
-              if (owner) {
-                await mailer.send({ to: owner.email, kind: 'deletion_cancelled', userId: session.userId });
+              if (email) {
+                await mailer.send({ to: email, kind: 'deletion_cancelled', userId: session.userId });
               }
             }
           },

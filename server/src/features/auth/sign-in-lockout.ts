@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
+import { hashKey } from '../../infra/keyed-hash';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import { recordAuthEvent } from './auth-events';
-import { hashKey, type RateLimiter } from './db-rate-limiter';
 
 /** Failed sign-ins before a 15-minute lock, per account and per client address. */
 export const SIGN_IN_LOCK = { windowSeconds: 15 * 60, perAccount: 5, perAddress: 20 };

@@ -2,7 +2,8 @@ import { TWO_FACTOR_STEP } from '@app/common';
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
-import { hashKey, type RateLimiter } from './db-rate-limiter';
+import { hashKey } from '../../infra/keyed-hash';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
-import { findLicence } from '../organisations/organisation-repository';
+import { findLicence } from '../organisations';
 import {
   demoCheckoutPage,
   demoPortalConfirmPage,

@@ -1,12 +1,10 @@
 import { licenceEndedMessage } from '@app/common';
-import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
-import { subscriptions, userProfiles } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { termsNotAccepted } from '../account/require-terms';
-import { memberLicence } from '../organisations/organisation-repository';
+import { termsNotAccepted } from '../account';
+import { toolAccessOf } from './subscription-repository';
 import { isSubscriptionActive } from './subscription-status';
 
 /**
@@ -18,19 +16,7 @@ export const requireToolAccess =
   (db: Db): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const user = c.get('user');
-    const licence = memberLicence(db, userProfiles.userId);
-    const [access] = await db
-      .select({
-        acceptedAt: userProfiles.termsAcceptedAt,
-        subscription: subscriptions,
-        licenceName: licence.organisationName,
-        licenceEnd: licence.periodEnd,
-        licenceActive: licence.active,
-      })
-      .from(userProfiles)
-      .leftJoin(subscriptions, eq(subscriptions.userId, userProfiles.userId))
-      .leftJoinLateral(licence, sql`true`)
-      .where(eq(userProfiles.userId, user.id));
+    const access = await toolAccessOf(db, user.id);
     if (!access?.acceptedAt) {
       throw termsNotAccepted();
     }

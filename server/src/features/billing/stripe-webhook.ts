@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
-import { billingEvents } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isBillingEventSeen, recordBillingEvent } from './billing-event-repository';
 import type { StripeSettings } from './stripe-provider';
 import { recordStripeInvoice, syncStripeSubscription } from './stripe-sync';
 
@@ -44,8 +43,7 @@ export const handleStripeWebhook = async (
   } catch {
     throw new AppError('validation', 'Ogiltig signatur.');
   }
-  const [seen] = await deps.db.select().from(billingEvents).where(eq(billingEvents.eventId, event.id));
-  if (seen) {
+  if (await isBillingEventSeen(deps.db, event.id)) {
     return 'duplicate';
   }
   let subscriptionId: string | null = null;
@@ -71,9 +69,6 @@ export const handleStripeWebhook = async (
   if (subscriptionId) {
     await syncStripeSubscription(deps.stripe, deps.db, deps.settings, subscriptionId);
   }
-  await deps.db
-    .insert(billingEvents)
-    .values({ eventId: event.id, provider: 'stripe', type: event.type })
-    .onConflictDoNothing();
+  await recordBillingEvent(deps.db, { eventId: event.id, provider: 'stripe', type: event.type });
   return 'processed';
 };

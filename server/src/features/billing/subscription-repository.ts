@@ -1,7 +1,8 @@
 import type { PaidTier } from '@app/common';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { payments, subscriptions } from '../../db/schema';
+import { payments, subscriptions, userProfiles } from '../../db/schema';
+import { memberLicence } from '../organisations';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -63,4 +64,34 @@ export const paymentsOf = (db: Db, userId: string) =>
 export const findPayment = async (db: Db, id: string) => {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row ?? null;
+};
+
+/** Every Stripe subscription we hold a copy of. */
+export const stripeSubscriptionIds = async (db: Db): Promise<string[]> =>
+  (
+    await db
+      .select({ subscriptionId: subscriptions.subscriptionId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.provider, 'stripe'), isNotNull(subscriptions.subscriptionId)))
+  ).map((row) => row.subscriptionId ?? '');
+
+/**
+ * What the tool's door needs, in one query (every question passes there): the terms accepted,
+ * the user's subscription, and an organisation licence the user holds.
+ */
+export const toolAccessOf = async (db: Db, userId: string) => {
+  const licence = memberLicence(db, userProfiles.userId);
+  const [access] = await db
+    .select({
+      acceptedAt: userProfiles.termsAcceptedAt,
+      subscription: subscriptions,
+      licenceName: licence.organisationName,
+      licenceEnd: licence.periodEnd,
+      licenceActive: licence.active,
+    })
+    .from(userProfiles)
+    .leftJoin(subscriptions, eq(subscriptions.userId, userProfiles.userId))
+    .leftJoinLateral(licence, sql`true`)
+    .where(eq(userProfiles.userId, userId));
+  return access;
 };

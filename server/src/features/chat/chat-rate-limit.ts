@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
+import { hashKey } from '../../infra/keyed-hash';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 
 /** Spec 1 §5: at least 3 s between messages and at most 10 a minute, per user, on the server too. */
 export const CHAT_LIMITS = { minIntervalSeconds: 3, perMinute: 10 } as const;

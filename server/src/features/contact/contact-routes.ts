@@ -2,8 +2,8 @@ import { ContactDetailsSchema, ContactRequestSchema, ContactResponseSchema } fro
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { CLIENT_ADDRESS_HEADER } from '../auth/auth';
-import { hashKey } from '../auth/db-rate-limiter';
+import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { hashKey } from '../../infra/keyed-hash';
 import { type ContactDeps, receiveContactMessage } from './contact-service';
 
 /**

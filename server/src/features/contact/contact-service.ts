@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ContactRequestSchema, ContactResponse } from '@app/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import type { Logger } from '../../logger';
-import type { RateLimiter } from '../auth/db-rate-limiter';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { insertContactMessage, markContactMessageNotified } from './contact-repository';
 
 export type ContactDeps = {

@@ -4,7 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { hashKey, type RateLimiter } from '../auth/db-rate-limiter';
+import { hashKey } from '../../infra/keyed-hash';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import { recordFeedback } from './feedback-service';
 
 // Generous for a person, a stop for a script filling the table.

@@ -1,7 +1,7 @@
 import { type FeedbackRequestSchema, maskPersonalData } from '@app/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { countOrganisationFeedback } from '../organisations/organisation-service';
+import { countOrganisationFeedback } from '../organisations';
 import { insertFeedback } from './feedback-repository';
 
 /**

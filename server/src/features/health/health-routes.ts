@@ -1,9 +1,9 @@
 import { HealthSchema } from '@app/common';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { pingDatabase } from './health-repository';
 
 const healthRoute = createRoute({
   method: 'get',
@@ -21,7 +21,7 @@ const healthRoute = createRoute({
 export const healthRoutes = (deps: { database: Database; version: string }) =>
   new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
     try {
-      await deps.database.db.execute(sql`select 1`);
+      await pingDatabase(deps.database.db);
     } catch (error) {
       c.get('log').error({ err: error }, 'database health check failed');
       throw new AppError('service_unavailable');

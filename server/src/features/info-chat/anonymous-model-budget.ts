@@ -1,11 +1,4 @@
-import type { RateLimit, RateLimiter } from '../auth/db-rate-limiter';
-
-/**
- * Default caps on the info chatbot's model answers, all visitors together. A public chat about
- * the service sees a few dozen questions a day; 500 answers cost well under a dollar a day with a
- * small model, and the hourly cap keeps one burst from spending the day's answers in minutes.
- */
-export const INFO_CHAT_MODEL_ANSWERS = { perHour: 60, perDay: 500 } as const;
+import type { RateLimit, RateLimiter } from '../../infra/rate-limit-repository';
 
 export type AnonymousModelLimits = { perHour: number; perDay: number; maxConcurrent: number };
 

@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { firstIssueValidation } from '../../http/validation-hook';
-import type { RateLimiter } from '../auth/db-rate-limiter';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import { answerInfoQuestion, type InfoChatDeps, lazyInfoChatKnowledge } from './info-chat-service';
 
 const PATH = '/info-chat';

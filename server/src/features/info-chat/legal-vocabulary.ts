@@ -1,7 +1,5 @@
 import { isStopword, tokenize, wordUnit } from '@app/engine';
-import { loadAnnotations } from '../knowledge/corpus/annotations';
-import { loadCorpus } from '../knowledge/corpus/load-corpus';
-import { loadNotCovered } from '../knowledge/corpus/not-covered';
+import { loadAnnotations, loadCorpus, loadNotCovered } from '../knowledge';
 
 /** A text's content words as the site index compares them: stemmed, å/ä/ö folded. */
 export const contentUnits = (text: string): string[] =>

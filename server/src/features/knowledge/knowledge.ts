@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import { loadAnnotations } from './corpus/annotations';
+import type { CorpusDocument } from './corpus/corpus-types';
 import { loadCorpus } from './corpus/load-corpus';
 import { loadNotCovered } from './corpus/not-covered';
 import { loadThesaurus } from './corpus/thesaurus';
@@ -10,7 +11,7 @@ import { withEmbeddingCache } from './embeddings/cached-embedder';
 import { createEmbeddingWorker } from './embeddings/embedding-worker';
 import { createLocalEmbedder } from './embeddings/local-embedder';
 import { createOpenAiEmbedder } from './embeddings/openai-embedder';
-import { type IngestSummary, ingestCorpus } from './ingest/ingest-corpus';
+import { type CaseSummarySync, type IngestSummary, ingestCorpus } from './ingest/ingest-corpus';
 import { createCorpusStore } from './retrieval/retrieval-repository';
 
 // Answers are checked against the same core sections again and again: some 16 MB of 1024-d vectors (ADR 008).
@@ -37,6 +38,8 @@ export const createKnowledge = (deps: {
   logger: Logger;
   corpusDir: string;
   now?: (() => number) | undefined;
+  /** Writes the bundled case summaries to the legal-case database after each sync. */
+  syncCaseSummaries?: ((corpus: CorpusDocument[]) => Promise<CaseSummarySync>) | undefined;
 }): Knowledge => {
   const engine = createEngine({
     domain: {
@@ -61,6 +64,7 @@ export const createKnowledge = (deps: {
       const summary = await ingestCorpus(deps.db, corpus, {
         embeddingModel: deps.embedder.model,
         onDocument: (_, index) => onDocument?.(index + 1, corpus.length),
+        syncCaseSummaries: deps.syncCaseSummaries,
       });
       engine.invalidate();
       return summary;

@@ -1,17 +1,12 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { legalCases } from '../../db/schema';
-import type { CorpusDocument } from '../knowledge/corpus/corpus-types';
-
-export type BundledCaseRow = {
-  title: string;
-  caseNumber: string;
-  date: string | null;
-  court: string;
-  category: string;
-  content: string;
-  sourceUrl: string | null;
-};
+import type { CorpusDocument } from '../knowledge';
+import {
+  type BundledCaseRow,
+  deleteBundledCasesExcept,
+  insertBundledCase,
+  storedCaseFields,
+  updateBundledCase,
+} from './legal-case-repository';
 
 export const BUNDLED_CASE_CATEGORY = 'Bostadsanpassning';
 
@@ -49,30 +44,12 @@ export const syncBundledLegalCases = async (
   corpus: CorpusDocument[],
 ): Promise<BundledCasesSummary> => {
   const rows = bundledCaseRows(corpus);
-  const stored = new Map(
-    (
-      await db
-        .select({
-          caseNumber: legalCases.caseNumber,
-          origin: legalCases.origin,
-          title: legalCases.title,
-          date: legalCases.date,
-          court: legalCases.court,
-          category: legalCases.category,
-          content: legalCases.content,
-          sourceUrl: legalCases.sourceUrl,
-        })
-        .from(legalCases)
-    ).map((row) => [row.caseNumber, row]),
-  );
+  const stored = new Map((await storedCaseFields(db)).map((row) => [row.caseNumber, row]));
   const summary: BundledCasesSummary = { added: 0, changed: 0, removed: 0 };
   for (const row of rows) {
     const existing = stored.get(row.caseNumber);
     if (!existing) {
-      await db
-        .insert(legalCases)
-        .values({ ...row, origin: 'bundled' })
-        .onConflictDoNothing();
+      await insertBundledCase(db, row);
       summary.added++;
       continue;
     }
@@ -88,27 +65,13 @@ export const syncBundledLegalCases = async (
       existing.sourceUrl === row.sourceUrl;
     if (!same) {
       const textChanged = existing.content !== row.content;
-      await db
-        .update(legalCases)
-        .set({
-          ...row,
-          ...(textChanged ? { summary: null, summaryMethod: null } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(legalCases.caseNumber, row.caseNumber));
+      await updateBundledCase(db, row, textChanged);
       summary.changed++;
     }
   }
-  const kept = rows.map((row) => row.caseNumber);
-  const removed = await db
-    .delete(legalCases)
-    .where(
-      and(
-        eq(legalCases.origin, 'bundled'),
-        kept.length > 0 ? notInArray(legalCases.caseNumber, kept) : undefined,
-      ),
-    )
-    .returning({ id: legalCases.id });
-  summary.removed = removed.length;
+  summary.removed = await deleteBundledCasesExcept(
+    db,
+    rows.map((row) => row.caseNumber),
+  );
   return summary;
 };

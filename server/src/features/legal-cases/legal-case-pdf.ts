@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { LEGAL_PDF_LIMITS, type LegalPdfRefusal } from '@app/common';
-import { SourceBodyTooLargeError, type SourceClient } from '../knowledge/connectors/http-client';
+import { SourceBodyTooLargeError, type SourceClient } from '../knowledge';
 
 /** The court's PDF gave no text; `reason` picks the Swedish message the admin is shown. */
 export class PdfRefusedError extends Error {

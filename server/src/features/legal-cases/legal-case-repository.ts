@@ -1,5 +1,5 @@
 import { LEGAL_SEARCH_LIMIT, type LegalCase, type LegalCaseSearch } from '@app/common';
-import { and, count, desc, eq, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { legalCases, type SummaryMethod } from '../../db/schema';
 
@@ -171,3 +171,70 @@ export const upsertTestCase = async (db: Db): Promise<LegalCaseRecord> => {
   }
   return row;
 };
+
+/** Every public ruling's id and last change, newest first, for the sitemap. */
+export const listPublicLegalCaseIds = (db: Db): Promise<{ id: string; updatedAt: Date }[]> =>
+  db
+    .select({ id: legalCases.id, updatedAt: legalCases.updatedAt })
+    .from(legalCases)
+    .where(isPublicCase)
+    .orderBy(desc(legalCases.updatedAt));
+
+/** A ruling of the bundled corpus as a legal_cases row. */
+export type BundledCaseRow = {
+  title: string;
+  caseNumber: string;
+  date: string | null;
+  court: string;
+  category: string;
+  content: string;
+  sourceUrl: string | null;
+};
+
+/** The fields of every stored ruling that the bundled summaries set, with where each came from. */
+export const storedCaseFields = (db: Db) =>
+  db
+    .select({
+      caseNumber: legalCases.caseNumber,
+      origin: legalCases.origin,
+      title: legalCases.title,
+      date: legalCases.date,
+      court: legalCases.court,
+      category: legalCases.category,
+      content: legalCases.content,
+      sourceUrl: legalCases.sourceUrl,
+    })
+    .from(legalCases);
+
+export const insertBundledCase = async (db: Db, row: BundledCaseRow): Promise<void> => {
+  await db
+    .insert(legalCases)
+    .values({ ...row, origin: 'bundled' })
+    .onConflictDoNothing();
+};
+
+/** Rewrites a bundled ruling; a summary of a text that changed is dropped with it. */
+export const updateBundledCase = async (db: Db, row: BundledCaseRow, textChanged: boolean): Promise<void> => {
+  await db
+    .update(legalCases)
+    .set({
+      ...row,
+      ...(textChanged ? { summary: null, summaryMethod: null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(legalCases.caseNumber, row.caseNumber));
+};
+
+/** Deletes the bundled rulings whose case numbers are not in `kept`; returns how many. */
+export const deleteBundledCasesExcept = async (db: Db, kept: string[]): Promise<number> =>
+  (
+    await db
+      .delete(legalCases)
+      .where(
+        and(
+          eq(legalCases.origin, 'bundled'),
+          kept.length > 0 ? notInArray(legalCases.caseNumber, kept) : undefined,
+        ),
+      )
+      .returning({ id: legalCases.id })
+  ).length;

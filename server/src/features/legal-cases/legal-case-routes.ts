@@ -15,10 +15,10 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { adminRefused, json } from '../../http/openapi-responses';
+import { recordAdminAction } from '../../infra/admin-audit-repository';
 import type { LlmClient } from '../../infra/llm/llm-client';
-import { recordAdminAction } from '../admin/admin-audit';
-import { errorMessage } from '../knowledge/connectors/connector-store';
-import { createSourceClient, SsrfError } from '../knowledge/connectors/http-client';
+import { createSourceClient, errorMessage, SsrfError } from '../knowledge';
 import { fetchPdfText, PdfRefusedError } from './legal-case-pdf';
 import {
   deleteTestCases,
@@ -36,12 +36,7 @@ import type { ScrapeJobs } from './scrape-jobs';
 const BASE = '/admin/legal-cases';
 const CASE_NOT_FOUND = 'Rättsfallet finns inte.';
 const NO_PDF = 'Rättsfallet har ingen PDF hos domstolen.';
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const idParams = z.object({ id: z.string().max(64) });
-const guarded = { 401: { description: 'Not signed in' }, 403: { description: 'Not an admin' } };
 
 const searchRoute = createRoute({
   method: 'get',
@@ -52,14 +47,14 @@ const searchRoute = createRoute({
   responses: {
     200: json(LegalCaseListSchema, 'Up to 50 cases, best first'),
     400: { description: 'Bad filter' },
-    ...guarded,
+    ...adminRefused,
   },
 });
 const overviewRoute = createRoute({
   method: 'get',
   path: `${BASE}/overview`,
   summary: 'Admin: the number of cases and the court and category filter options',
-  responses: { 200: json(LegalCaseOverviewSchema, 'Counts and options'), ...guarded },
+  responses: { 200: json(LegalCaseOverviewSchema, 'Counts and options'), ...adminRefused },
 });
 const summaryRoute = createRoute({
   method: 'post',
@@ -69,7 +64,7 @@ const summaryRoute = createRoute({
   responses: {
     200: json(LegalCaseSummarySchema, 'The stored summary'),
     404: { description: 'No such case' },
-    ...guarded,
+    ...adminRefused,
   },
 });
 const pdfRoute = createRoute({
@@ -85,7 +80,7 @@ const pdfRoute = createRoute({
     },
     404: { description: 'No such case' },
     503: { description: 'The court did not answer, or the PDF reader failed' },
-    ...guarded,
+    ...adminRefused,
   },
 });
 const scrapeRoute = createRoute({
@@ -96,32 +91,32 @@ const scrapeRoute = createRoute({
   responses: {
     202: json(ScrapeStartSchema, 'Started'),
     200: json(ScrapeStartSchema, 'A scrape was already running; that one is answered'),
-    ...guarded,
+    ...adminRefused,
   },
 });
 const latestJobRoute = createRoute({
   method: 'get',
   path: `${BASE}/scrape-jobs/latest`,
   summary: "Admin: the latest scrape job's progress and result",
-  responses: { 200: json(LatestScrapeJobSchema, 'The job, or null'), ...guarded },
+  responses: { 200: json(LatestScrapeJobSchema, 'The job, or null'), ...adminRefused },
 });
 const deleteTestCasesRoute = createRoute({
   method: 'delete',
   path: `${BASE}/test-cases`,
   summary: "Admin: delete the test cases made by 'Testa enkel BAB'",
-  responses: { 200: json(AdminMessageSchema, 'How many were deleted'), ...guarded },
+  responses: { 200: json(AdminMessageSchema, 'How many were deleted'), ...adminRefused },
 });
 const testFunctionRoute = createRoute({
   method: 'post',
   path: `${BASE}/test-function`,
   summary: 'Admin: check that the legal-case API and its database answer',
-  responses: { 200: json(AdminMessageSchema, 'A report'), ...guarded },
+  responses: { 200: json(AdminMessageSchema, 'A report'), ...adminRefused },
 });
 const testSimpleBabRoute = createRoute({
   method: 'post',
   path: `${BASE}/test-simple-bab`,
   summary: 'Admin: write one marked BAB test case and read it back',
-  responses: { 200: json(AdminMessageSchema, 'A report'), ...guarded },
+  responses: { 200: json(AdminMessageSchema, 'A report'), ...adminRefused },
 });
 
 export const legalCaseRoutes = (deps: {

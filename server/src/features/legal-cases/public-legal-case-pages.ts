@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import type { SitemapEntry } from '../../http/seo-files';
 import { createLegalCaseHead } from '../../http/seo-head';
 import type { DynamicPageHead } from '../../http/spa';
-import { findPublicLegalCase, listPublicLegalCaseIds } from './public-legal-cases';
+import { listPublicLegalCaseIds } from './legal-case-repository';
+import { findPublicLegalCase } from './public-legal-cases';
 
 const RULING_PAGE = /^\/rattsdatabas\/([^/]+)\/?$/;
 

@@ -10,8 +10,9 @@ import type { Db } from '../../db/database';
 import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { json } from '../../http/openapi-responses';
 import { firstIssueValidation } from '../../http/validation-hook';
-import type { RateLimiter } from '../auth/db-rate-limiter';
+import type { RateLimiter } from '../../infra/rate-limit-repository';
 import { legalCaseOverview } from './legal-case-repository';
 import { findPublicLegalCase, searchPublicLegalCases } from './public-legal-cases';
 
@@ -21,10 +22,6 @@ const CASE_NOT_FOUND = 'Rättsfallet finns inte.';
 
 const BASE = '/rattsfall';
 const TAGS = ['Öppen rättsdatabas / Open legal database'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const limited = {
   429: {
     description: `Fler än ${PUBLIC_LEGAL_RATE_LIMIT.perWindow} anrop per minut från samma adress. / Over the per-address limit.`,

@@ -6,12 +6,9 @@ import {
   type PublicLegalCaseList,
   type PublicLegalCaseSearch,
 } from '@app/common';
-import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { legalCases } from '../../db/schema';
 import {
   findLegalCase,
-  isPublicCase,
   type LegalCaseRecord,
   searchLegalCaseRows,
   toLegalCase,
@@ -62,11 +59,3 @@ export const findPublicLegalCase = async (db: Db, id: string): Promise<PublicLeg
   const row = await findLegalCase(db, id);
   return row && row.origin !== 'test' ? toPublicLegalCase(row) : undefined;
 };
-
-/** Every public ruling's id and last change, newest first, for the sitemap. */
-export const listPublicLegalCaseIds = (db: Db): Promise<{ id: string; updatedAt: Date }[]> =>
-  db
-    .select({ id: legalCases.id, updatedAt: legalCases.updatedAt })
-    .from(legalCases)
-    .where(isPublicCase)
-    .orderBy(desc(legalCases.updatedAt));

@@ -1,13 +1,24 @@
 import type { ScrapeJob } from '@app/common';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { legalScrapeJobs, type ScrapedCase, type ScrapeKind } from '../../db/schema';
+import type { ScrapedCase, ScrapeKind } from '../../db/schema';
+import { recordAdminAction } from '../../infra/admin-audit-repository';
 import type { Logger } from '../../logger';
-import { recordAdminAction } from '../admin/admin-audit';
-import { errorMessage } from '../knowledge/connectors/connector-store';
-import { fetchDomstolsverket } from '../knowledge/connectors/domstolsverket/domstolsverket-connector';
-import type { Publication } from '../knowledge/connectors/domstolsverket/publication';
-import { createSourceClient, type SourceClientOptions } from '../knowledge/connectors/http-client';
+import type { Publication } from '../knowledge';
+import {
+  createSourceClient,
+  errorMessage,
+  fetchDomstolsverket,
+  type SourceClientOptions,
+} from '../knowledge';
+import {
+  insertRunningScrapeJob,
+  interruptStaleScrapeJobs,
+  latestScrapeJob,
+  runningScrapeJob,
+  type ScrapeJobChange,
+  type ScrapeJobRow,
+  updateScrapeJob,
+} from './scrape-job-repository';
 
 // A run writes after every page; one silent this long belongs to a process that has stopped.
 const STALE_AFTER_SECONDS = 300;
@@ -24,9 +35,7 @@ export const SCRAPE_FILTERS: Record<ScrapeKind, (publication: Publication) => bo
   stockholm_bab: (publication) => /^Kammarrätten i Stockholm$/i.test(courtName(publication)),
 };
 
-type JobRow = typeof legalScrapeJobs.$inferSelect;
-
-export const toScrapeJob = (row: JobRow): ScrapeJob => ({
+export const toScrapeJob = (row: ScrapeJobRow): ScrapeJob => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
@@ -63,30 +72,20 @@ export const createScrapeJobs = (deps: {
   const runs = new Map<string, Promise<void>>();
   const stopping = new AbortController();
 
-  const update = async (id: string, values: Partial<typeof legalScrapeJobs.$inferInsert>) => {
-    await db
-      .update(legalScrapeJobs)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(legalScrapeJobs.id, id));
-  };
+  const update = (id: string, values: ScrapeJobChange) => updateScrapeJob(db, id, values);
 
   /** Where a new run of this kind begins: where the last one stopped, unless it finished. */
   const resumePage = async (kind: ScrapeKind): Promise<number> => {
-    const [last] = await db
-      .select()
-      .from(legalScrapeJobs)
-      .where(eq(legalScrapeJobs.kind, kind))
-      .orderBy(desc(legalScrapeJobs.createdAt))
-      .limit(1);
+    const last = await latestScrapeJob(db, kind);
     return last && last.status !== 'completed' ? last.nextPage : 0;
   };
 
-  const run = async (job: JobRow, actorId: string) => {
+  const run = async (job: ScrapeJobRow, actorId: string) => {
     const cases: ScrapedCase[] = [];
     let newCases = 0;
     let duplicates = 0;
     const client = createSourceClient({ ...deps.clientOptions, baseUrl: deps.domstolsverketBaseUrl });
-    let values: Partial<typeof legalScrapeJobs.$inferInsert>;
+    let values: ScrapeJobChange;
     try {
       const summary = await fetchDomstolsverket(
         {
@@ -140,31 +139,14 @@ export const createScrapeJobs = (deps: {
     });
   };
 
-  const current = async () => {
-    const [row] = await db.select().from(legalScrapeJobs).where(eq(legalScrapeJobs.status, 'running'));
-    return row;
-  };
-
   return {
     start: async (kind, actorId) => {
-      await db
-        .update(legalScrapeJobs)
-        .set({ status: 'interrupted', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(legalScrapeJobs.status, 'running'),
-            lt(legalScrapeJobs.updatedAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`),
-          ),
-        );
+      await interruptStaleScrapeJobs(db, STALE_AFTER_SECONDS);
       const startPage = await resumePage(kind);
       // The partial unique index admits one running job: a second click inserts nothing.
-      const [job] = await db
-        .insert(legalScrapeJobs)
-        .values({ kind, status: 'running', startedBy: actorId, startPage, nextPage: startPage })
-        .onConflictDoNothing()
-        .returning();
+      const job = await insertRunningScrapeJob(db, { kind, startedBy: actorId, startPage });
       if (!job) {
-        const running = await current();
+        const running = await runningScrapeJob(db);
         if (!running) {
           throw new Error('a scrape job was running but has just ended; try again');
         }
@@ -179,7 +161,7 @@ export const createScrapeJobs = (deps: {
       return { started: true, job: toScrapeJob(job) };
     },
     latest: async () => {
-      const [row] = await db.select().from(legalScrapeJobs).orderBy(desc(legalScrapeJobs.createdAt)).limit(1);
+      const row = await latestScrapeJob(db);
       return row ? toScrapeJob(row) : null;
     },
     settled: async (jobId) => {

@@ -1,9 +1,16 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { outboxEmails } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { type MailKind, renderMail, type TemplateInput } from './mail-templates';
 import type { MailTransport } from './mail-transport';
+import {
+  claimDueMail,
+  deleteMail,
+  insertLeasedMail,
+  latestMail,
+  markMailFailed,
+  markMailSent,
+  type OutboxRow,
+} from './outbox-repository';
 
 const MAX_ATTEMPTS = 5;
 const LEASE = '5 minutes';
@@ -44,7 +51,7 @@ export type Mailer = {
   /** Delivers due mail: new and earlier failed attempts whose backoff has passed. */
   deliverDue: () => Promise<{ sent: number; failed: number }>;
   /** The latest mail, newest first (for /dev/mail). */
-  latest: (limit: number) => Promise<(typeof outboxEmails.$inferSelect)[]>;
+  latest: (limit: number) => Promise<OutboxRow[]>;
 };
 
 export const createMailer = (deps: {
@@ -56,10 +63,10 @@ export const createMailer = (deps: {
   const { db, transport, logger } = deps;
 
   // In outbox-only mode the stored row is the delivery (read on /dev/mail), so it keeps its links.
-  const scrub = (row: typeof outboxEmails.$inferSelect) =>
+  const scrub = (row: OutboxRow) =>
     transport.kind === 'smtp' && LIVE_LINK_KINDS.has(row.kind) ? withoutLinks(row) : {};
 
-  const deliver = async (row: typeof outboxEmails.$inferSelect): Promise<boolean> => {
+  const deliver = async (row: OutboxRow): Promise<boolean> => {
     try {
       await transport.send({
         to: row.toAddress,
@@ -69,18 +76,9 @@ export const createMailer = (deps: {
         html: row.html,
       });
       if (FORGET_WHEN_SENT.has(row.kind)) {
-        await db.delete(outboxEmails).where(eq(outboxEmails.id, row.id));
+        await deleteMail(db, row.id);
       } else {
-        await db
-          .update(outboxEmails)
-          .set({
-            status: 'sent',
-            sentAt: sql`now()`,
-            attempts: row.attempts + 1,
-            lastError: null,
-            ...scrub(row),
-          })
-          .where(eq(outboxEmails.id, row.id));
+        await markMailSent(db, row.id, row.attempts + 1, scrub(row));
       }
       logger.info({ mailId: row.id, kind: row.kind, transport: transport.kind }, 'mail delivered');
       return true;
@@ -88,18 +86,15 @@ export const createMailer = (deps: {
       const attempts = row.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
-      await db
-        .update(outboxEmails)
-        .set({
-          attempts,
-          lastError: message.slice(0, 500),
-          status: failed ? 'failed' : 'pending',
-          // A mail that will never go out keeps no link either.
-          ...(failed ? scrub(row) : {}),
-          // 1, 2, 4, 8 minutes between attempts.
-          nextAttemptAt: sql`now() + ${`${2 ** (attempts - 1)} minutes`}::interval`,
-        })
-        .where(eq(outboxEmails.id, row.id));
+      await markMailFailed(db, row.id, {
+        attempts,
+        lastError: message.slice(0, 500),
+        failed,
+        // A mail that will never go out keeps no link either.
+        scrubbed: failed ? scrub(row) : {},
+        // 1, 2, 4, 8 minutes between attempts.
+        retryInMinutes: 2 ** (attempts - 1),
+      });
       logger.error({ mailId: row.id, kind: row.kind, attempts, err: error }, 'mail delivery failed');
       return false;
     }
@@ -108,36 +103,22 @@ export const createMailer = (deps: {
   return {
     send: async ({ to, replyTo, kind, userId, ...input }) => {
       const content = await renderMail(kind, { productName: deps.productName, ...input });
-      const [row] = await db
-        .insert(outboxEmails)
-        // Leased to this immediate attempt; the retry job takes it only if this one fails.
-        .values({
-          toAddress: to,
-          replyTo: replyTo ?? null,
-          kind,
-          userId: userId ?? null,
-          nextAttemptAt: sql`now() + ${LEASE}::interval`,
-          ...content,
-        })
-        .returning();
+      // Leased to this immediate attempt; the retry job takes it only if this one fails.
+      const row = await insertLeasedMail(
+        db,
+        { toAddress: to, replyTo: replyTo ?? null, kind, userId: userId ?? null, ...content },
+        LEASE,
+      );
       return row ? deliver(row) : false;
     },
     deliverDue: async () => {
-      // Claiming pushes the next attempt out (a lease), so parallel workers never send twice.
-      const rows = await db
-        .update(outboxEmails)
-        .set({ nextAttemptAt: sql`now() + ${LEASE}::interval` })
-        .where(
-          sql`${outboxEmails.id} in (select id from outbox_emails where status = 'pending' and next_attempt_at <= now()
-              order by next_attempt_at limit 50 for update skip locked)`,
-        )
-        .returning();
+      const rows = await claimDueMail(db, LEASE);
       let sent = 0;
       for (const row of rows) {
         sent += (await deliver(row)) ? 1 : 0;
       }
       return { sent, failed: rows.length - sent };
     },
-    latest: (limit) => db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit),
+    latest: (limit) => latestMail(db, limit),
   };
 };

@@ -13,7 +13,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
-import { requireAdmin } from '../auth/require-admin';
+import { json } from '../../http/openapi-responses';
+import { requireAdmin } from '../../http/require-admin';
 import {
   acceptInvitation,
   assertOrganisationAdmin,
@@ -29,10 +30,6 @@ import {
   revokeOrganisationInvitation,
 } from './organisation-service';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });

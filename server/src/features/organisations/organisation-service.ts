@@ -12,9 +12,9 @@ import {
 import type { Db } from '../../db/database';
 import type { OrganisationRole } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { recordAdminAction } from '../../infra/admin-audit-repository';
 import type { Logger } from '../../logger';
-import { recordAdminAction } from '../admin/admin-audit';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { assertDomainsClaimable } from './organisation-domains';
 import {
   addOrganisationAdmin,

@@ -8,13 +8,11 @@ import {
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { user } from '../../db/schema';
-import { sendToSecondFactorStep } from '../auth/two-factor-guards';
 import { organisationProvider } from './organisation-provider';
 import { ProviderError, type ProviderNetwork } from './provider-fetch';
 import type { SecretBox } from './secret-box';
+import { accountRoleAndTwoFactor } from './sso-repository';
 import { ssoOrganisationFor, ssoProviderConfig } from './sso-service';
 
 const PREFIX = ssoProviderId('');
@@ -22,6 +20,7 @@ const PREFIX = ssoProviderId('');
 const LINK_FRESH_SECONDS = 10 * 60;
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type NewSession = NonNullable<HookContext['context']['newSession']>;
 
 const STARTS = new Set(['/sign-in/social', '/link-social']);
 
@@ -84,7 +83,13 @@ const resolveProviderId = async (db: Db, ctx: HookContext, requested: string): P
  * After the callback, an account with two-factor authentication gets the code step instead of a
  * session, and an admin account without it gets no session at all.
  */
-export const organisationSsoPlugin = (deps: { db: Db; box: SecretBox; network: ProviderNetwork }) =>
+export const organisationSsoPlugin = (deps: {
+  db: Db;
+  box: SecretBox;
+  network: ProviderNetwork;
+  /** auth's own code step, passed in so that sso does not import auth back. */
+  sendToSecondFactorStep: (ctx: HookContext, created: NewSession) => Promise<never>;
+}) =>
   ({
     id: 'organisation-sso',
     hooks: {
@@ -138,12 +143,9 @@ export const organisationSsoPlugin = (deps: { db: Db; box: SecretBox; network: P
               return;
             }
             // The role as the session hook left it (ADMIN_EMAILS is applied at every sign-in).
-            const [account] = await deps.db
-              .select({ role: user.role, twoFactorEnabled: user.twoFactorEnabled })
-              .from(user)
-              .where(eq(user.id, created.user.id));
+            const account = await accountRoleAndTwoFactor(deps.db, created.user.id);
             if (account?.twoFactorEnabled) {
-              await sendToSecondFactorStep(ctx, created);
+              await deps.sendToSecondFactorStep(ctx, created);
             }
             if (account?.role === 'admin') {
               deleteSessionCookie(ctx, true);

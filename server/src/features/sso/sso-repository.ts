@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { organisationMembers, organisationSso, organisations } from '../../db/schema';
+import { organisationMembers, organisationSso, organisations, user } from '../../db/schema';
 
 export type SsoRow = typeof organisationSso.$inferSelect;
 
@@ -112,3 +112,12 @@ export const listOrganisationsWithSso = async (db: Db) =>
     .from(organisations)
     .leftJoin(organisationSso, eq(organisationSso.organisationId, organisations.id))
     .orderBy(asc(organisations.name));
+
+/** The account's role and whether it has two-factor authentication. */
+export const accountRoleAndTwoFactor = async (db: Db, userId: string) =>
+  (
+    await db
+      .select({ role: user.role, twoFactorEnabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.id, userId))
+  )[0];

@@ -8,7 +8,8 @@ import {
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { requireAdmin } from '../auth/require-admin';
+import { json } from '../../http/openapi-responses';
+import { requireAdmin } from '../../http/require-admin';
 import { listOrganisationsWithSso } from './sso-repository';
 import {
   getSsoSettings,
@@ -19,11 +20,6 @@ import {
   saveSsoSettings,
   ssoProviderFor,
 } from './sso-service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const settingsResponses = {
   200: json(SsoSettingsSchema, 'The settings, without the secret'),

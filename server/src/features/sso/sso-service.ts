@@ -10,8 +10,8 @@ import {
 } from '@app/common';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { recordAdminAction } from '../admin/admin-audit';
-import { assertDomainsClaimable } from '../organisations/organisation-domains';
+import { recordAdminAction } from '../../infra/admin-audit-repository';
+import { assertDomainsClaimable } from '../organisations';
 import { ProviderError, type ProviderNetwork, resolveProviderHost } from './provider-fetch';
 import type { SecretBox } from './secret-box';
 import {

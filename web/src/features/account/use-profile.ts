@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '@/features/account/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
+import { PROFILE_QUERY_KEY } from '@/lib/query-keys';
 import { fetchProfile } from './account-api';
 
 /** The signed-in user's profile (GET /api/account/profile); idle while signed out. */

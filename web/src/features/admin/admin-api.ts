@@ -9,8 +9,8 @@ import {
   ClearFeedbackResponseSchema,
   type SortDirection,
 } from '@app/common';
-import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
 import { apiGet, apiPost } from '@/lib/api';
+import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
 /**
  * Query keys of the admin panel, under the account's so sign-out drops them; clearing feedback

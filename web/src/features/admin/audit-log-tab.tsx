@@ -1,9 +1,9 @@
 import { formatAdminDate } from '@app/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from '@/components/table-scroll';
 import { ADMIN_QUERY_KEY, fetchAuditLog } from './admin-api';
 import { Pager } from './pager';
-import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from './table-scroll';
 
 /** Swedish names of the actions we know; another feature's new action shows by its own name. */
 const ACTION_LABELS: Record<string, string> = {

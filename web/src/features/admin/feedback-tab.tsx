@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -15,7 +16,6 @@ import { ADMIN_QUERY_KEY, clearAllFeedback, fetchAdminFeedback } from './admin-a
 import { feedbackAuthor, truncatePreview } from './admin-format';
 import { FeedbackDetailDialog } from './feedback-detail-dialog';
 import { Pager } from './pager';
-import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from './table-scroll';
 
 /** Spec 2 §4: a new filter is fetched 100 ms after the change. */
 const FILTER_DELAY_MS = 100;

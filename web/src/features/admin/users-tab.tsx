@@ -8,11 +8,11 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
+import { TABLE_CELL, TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
 import { ADMIN_QUERY_KEY, fetchAdminUsers, fetchUserFeedback } from './admin-api';
 import { TIER_LABELS, truncatePreview } from './admin-format';
 import { Pager } from './pager';
-import { TABLE_CELL, TableScroll } from './table-scroll';
 
 type Sort = { column: AdminUserSortColumn; direction: SortDirection };
 

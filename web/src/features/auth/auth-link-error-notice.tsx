@@ -1,7 +1,7 @@
 import { ArrowRight, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useStripQueryParams } from '@/features/billing/use-strip-query-params';
+import { useStripQueryParams } from '@/lib/use-strip-query-params';
 import { authLinkErrorNotice } from './auth-link-error';
 
 const ERROR_PARAMS = ['error', 'error_description'] as const;

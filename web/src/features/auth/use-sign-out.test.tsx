@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchProfile } from '@/features/account/account-api';
-import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
 import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';
+import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 import { authClient, ok, resetFakeAuthClient, setFakeSession, TEST_USER } from './testing/fake-auth-client';
 
 vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));

@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
-import { BusyIcon } from '@/features/account/busy-icon';
 import { cn } from '@/lib/cn';
 import { useCustomerPortal } from './use-customer-portal';
 

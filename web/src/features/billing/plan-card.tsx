@@ -1,7 +1,7 @@
 import { Check, CreditCard } from 'lucide-react';
 import { useId } from 'react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
-import { BusyIcon } from '@/features/account/busy-icon';
 import { cn } from '@/lib/cn';
 import { PLAN_FEATURES, type Plan } from './plans';
 

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
+import { SUBSCRIPTION_QUERY_KEY } from '@/lib/query-keys';
 import { dismissToast, getToasts } from '@/lib/toast';
 import { PAYMENT_RECHECK_DELAY_MS, usePaymentReturn } from './use-payment-return';
 

@@ -1,10 +1,10 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
+import { SUBSCRIPTION_QUERY_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { useStripQueryParams } from '@/lib/use-strip-query-params';
 import { BILLING_TOASTS } from './billing-messages';
-import { useStripQueryParams } from './use-strip-query-params';
 
 /** The provider may need a moment to confirm the payment (spec 1 §9). */
 export const PAYMENT_RECHECK_DELAY_MS = 2000;

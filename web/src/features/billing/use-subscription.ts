@@ -1,9 +1,9 @@
 import type { OrganisationLicence, SubscriptionStatus } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SUBSCRIPTION_QUERY_KEY } from '@/features/account/query-keys';
 import { useAuth } from '@/features/auth/use-auth';
 import { ApiRequestError } from '@/lib/api';
+import { SUBSCRIPTION_QUERY_KEY } from '@/lib/query-keys';
 import { fetchSubscriptionStatus } from './billing-api';
 import { SUBSCRIPTION_READ_ERROR, subscriptionCheckError } from './billing-messages';
 

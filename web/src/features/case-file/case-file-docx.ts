@@ -1,5 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import type { AnswerBlock } from '../chat/formatted-answer';
+import type { AnswerBlock } from '@/features/answer-blocks/answer-block';
 import {
   CASE_FILE_TITLE,
   type CaseFile,

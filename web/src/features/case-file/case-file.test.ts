@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DisplayedSource, ValidationReport } from '../chat/chat-types';
+import type { DisplayedSource, ValidationReport } from '@/features/answer-blocks/answer-types';
 import { answerFixture } from '../chat/testing/chat-fixtures';
 import { buildCaseFile, type CaseFileInput, caseFileName, caseFileText, swedishIsoDate } from './case-file';
 

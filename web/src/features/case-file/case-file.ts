@@ -1,7 +1,8 @@
 import { SWEDISH_TIME_ZONE } from '@app/common';
-import type { DisplayedSource, ValidationReport } from '../chat/chat-types';
-import { type AnswerBlock, displayedBlocks } from '../chat/formatted-answer';
-import { safeSourceUrl, versionLabel } from '../chat/source-groups';
+import type { AnswerBlock } from '@/features/answer-blocks/answer-block';
+import type { DisplayedSource, ValidationReport } from '@/features/answer-blocks/answer-types';
+import { displayedBlocks } from '@/features/answer-blocks/formatted-answer';
+import { safeSourceUrl, versionLabel } from '@/features/answer-blocks/source-labels';
 import { exportText, formulaSafeText } from './export-text';
 
 /**

@@ -1,4 +1,4 @@
-import { cleanAnswerText } from '../chat/answer-safeguards';
+import { cleanAnswerText } from '@/features/answer-blocks/answer-safeguards';
 
 /**
  * Text made safe to leave the page: the clipboard ('Kopiera med källor') and the .docx carry what

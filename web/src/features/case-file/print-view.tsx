@@ -1,4 +1,4 @@
-import { AnswerBlocks } from '../chat/formatted-answer';
+import { AnswerBlocks } from '@/features/answer-blocks/formatted-answer';
 import { type CaseFile, type Footnote, producedLine, SECTION_TITLES, unconfirmedLine } from './case-file';
 
 function FootnoteList({ title, notes }: { title: string; notes: readonly Footnote[] }) {

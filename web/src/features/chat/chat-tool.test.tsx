@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/lib/toast';
 import { ChatTool } from './chat-tool';
-import { dataWarningKey } from './data-warning';
+import { dataWarningKey } from './composer/data-warning';
 import { answerFixture, answerStream, openSseResponse } from './testing/chat-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,11 +1,11 @@
 import { Eraser, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ChatMessageView, LoadingBubble } from './chat-message-view';
-import { MessageInput } from './message-input';
-import { RoleSelector, TopicSelector } from './role-topic-selectors';
-import { SuggestedQuestions } from './suggested-questions';
-import { useChat } from './use-chat';
+import { ChatMessageView, LoadingBubble } from './answer-view/chat-message-view';
+import { MessageInput } from './composer/message-input';
+import { RoleSelector, TopicSelector } from './composer/role-topic-selectors';
+import { SuggestedQuestions } from './composer/suggested-questions';
+import { useChat } from './conversation/use-chat';
 
 function EmptyState({ role, topic }: { role: string; topic: string }) {
   const hint = !role

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE_MAX } from '@app/common';
 import { type ComponentProps, useId } from 'react';
-import { FieldError } from '@/features/account/fields/field-error';
-import { describedBy, labelClass } from '@/features/account/fields/field-styles';
+import { FieldError } from '@/components/form/field-error';
+import { describedBy, labelClass } from '@/components/form/field-styles';
 import { cn } from '@/lib/cn';
 
 type MessageFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
-import { BusyIcon } from '@/features/account/busy-icon';
 
 type SubscriptionCheckErrorProps = { message: string; onRetry: () => Promise<void> };
 

@@ -3,7 +3,7 @@ import { LoaderCircle, SendHorizontal, ShieldCheck, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormattedAnswer } from '@/features/chat/formatted-answer';
+import { FormattedAnswer } from '@/features/answer-blocks/formatted-answer';
 import { type InfoChatMessage, useInfoChat } from './use-info-chat';
 
 export const INFO_CHAT_TITLE_ID = 'info-chat-title';

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SignedInWatchers } from '@/features/auth/signed-in-watchers';
 import { ComponentErrorBoundary } from '@/features/errors/component-error-boundary';
 import { InfoChatLauncher } from '@/features/info-chat/info-chat-launcher';
+import { SignedInWatchers } from './signed-in-watchers';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProfileCard } from '@/features/account/profile/profile-card';
+import { ProfileCard } from '@/components/profile-card';
 import { fetchMyOrganisations, ORGANISATION_QUERY_KEY } from './organisation-api';
 
 /** On the profile: the way to /organisation for an organisation administrator; nothing for others. */

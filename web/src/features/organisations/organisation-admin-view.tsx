@@ -1,9 +1,9 @@
 import { formatAdminDate, type OrganisationOverview } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { TABLE_CELL, TableHead, TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/features/account/fields/text-field';
-import { TABLE_CELL, TableHead, TableScroll } from '@/features/admin/table-scroll';
 import { ssoSettingsPath } from '@/features/sso/sso-api';
 import { SsoSettingsForm } from '@/features/sso/sso-settings-form';
 import { ApiRequestError } from '@/lib/api';

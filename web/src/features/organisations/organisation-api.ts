@@ -7,8 +7,8 @@ import {
   OrganisationUsageSchema,
 } from '@app/common';
 import { z } from 'zod';
-import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
+import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
 /** Under the account's key, so signing out drops them. */
 export const ORGANISATION_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'organisations'] as const;

@@ -1,8 +1,8 @@
 import { type OrganisationInput, OrganisationInputSchema } from '@app/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/features/account/fields/text-field';
 import { ApiRequestError } from '@/lib/api';
 import { ORGANISATION_QUERY_KEY, saveOrganisation } from './organisation-api';
 

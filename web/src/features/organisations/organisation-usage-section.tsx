@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TABLE_CELL, TableHead, TableScroll } from '@/features/admin/table-scroll';
+import { TABLE_CELL, TableHead, TableScroll } from '@/components/table-scroll';
 import { fetchOrganisationUsage, ORGANISATION_QUERY_KEY } from './organisation-api';
 
 const cell = TABLE_CELL;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
-import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from '@/features/admin/table-scroll';
 import { fetchAllOrganisations, ORGANISATION_QUERY_KEY } from './organisation-api';
 import { EMPTY_ORGANISATION, OrganisationForm, type OrganisationFormValues } from './organisation-form';
 

@@ -2,9 +2,9 @@ import { EmailSchema, SSO_ERROR_CALLBACK, SSO_ERROR_PARAM, ssoErrorMessage } fro
 import { Building2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { TextField } from '@/components/form/text-field';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
-import { BusyIcon } from '@/features/account/busy-icon';
-import { TextField } from '@/features/account/fields/text-field';
 import { ApiRequestError } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
 import { startSso } from './sso-api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { inputClass, labelClass } from '@/features/account/fields/field-styles';
+import { inputClass, labelClass } from '@/components/form/field-styles';
 import { fetchSsoOrganisations, SSO_QUERY_KEY, ssoSettingsPath } from './sso-api';
 import { SsoSettingsForm } from './sso-settings-form';
 

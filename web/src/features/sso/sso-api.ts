@@ -4,8 +4,8 @@ import {
   SsoSettingsSchema,
   SsoStartResponseSchema,
 } from '@app/common';
-import { ACCOUNT_QUERY_KEY } from '@/features/account/query-keys';
 import { apiGet, apiPost, apiPut } from '@/lib/api';
+import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
 export const SSO_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'sso'] as const;
 

@@ -2,9 +2,9 @@ import { type SsoSettings, SsoSettingsInputSchema } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
-import { BusyIcon } from '@/features/account/busy-icon';
-import { TextField } from '@/features/account/fields/text-field';
 import { toast } from '@/lib/toast';
 import { fetchSsoSettings, SSO_QUERY_KEY, saveSsoSettings } from './sso-api';
 

@@ -1,4 +1,5 @@
-import { hashKey, type RateLimiter } from '../../auth/db-rate-limiter';
+import { hashKey } from '../../../infra/keyed-hash';
+import type { RateLimiter } from '../../../infra/rate-limit-repository';
 
 export type ModelLimits = { dailyQuestionsPerUser: number; maxConcurrent: number };
 

@@ -10,7 +10,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../../db/database';
 import type { AppEnv } from '../../../http/app-env';
-import { json, refused } from '../../admin/admin-routes';
+import { adminRefused, json } from '../../../http/openapi-responses';
 import { readCategoryCheck, readEmbeddingStats } from './embedding-admin-repository';
 import type { EmbeddingAdmin } from './embedding-admin-service';
 
@@ -20,7 +20,7 @@ const statsRoute = createRoute({
   method: 'get',
   path: `${BASE}/stats`,
   summary: 'Admin: chunks with and without vectors of the model in use, its jobs by status, per category',
-  responses: { 200: json(EmbeddingStatsSchema, 'The counts'), ...refused },
+  responses: { 200: json(EmbeddingStatsSchema, 'The counts'), ...adminRefused },
 });
 
 const categoryRoute = createRoute({
@@ -31,7 +31,7 @@ const categoryRoute = createRoute({
   responses: {
     200: json(EmbeddingCategoryCheckSchema, 'The counts'),
     400: { description: 'No category' },
-    ...refused,
+    ...adminRefused,
   },
 });
 
@@ -42,7 +42,7 @@ const processRoute = createRoute({
     'Admin: run the embedding worker over the pending jobs until none is left (written to the audit log)',
   responses: {
     200: json(ProcessEmbeddingsResponseSchema, 'Jobs processed, and the counts after'),
-    ...refused,
+    ...adminRefused,
   },
 });
 
@@ -51,7 +51,7 @@ const migrationStatusRoute = createRoute({
   path: `${BASE}/migration`,
   summary:
     'Admin: vectors of the migration target, completed jobs and chunks with vectors of the model in use',
-  responses: { 200: json(EmbeddingMigrationStatusSchema, 'The counts'), ...refused },
+  responses: { 200: json(EmbeddingMigrationStatusSchema, 'The counts'), ...adminRefused },
 });
 
 const migrateRoute = createRoute({
@@ -59,7 +59,7 @@ const migrateRoute = createRoute({
   path: `${BASE}/migration`,
   summary:
     'Admin: re-embed the chunks of completed jobs into the target model, resuming where a run stopped (written to the audit log)',
-  responses: { 200: json(EmbeddingMigrationResultSchema, 'The result card'), ...refused },
+  responses: { 200: json(EmbeddingMigrationResultSchema, 'The result card'), ...adminRefused },
 });
 
 /** The embedding test and migration pages' API; every route needs the admin role. */

@@ -6,8 +6,8 @@ import {
 } from '@app/common';
 import type { Embedder } from '@app/engine';
 import type { Db } from '../../../db/database';
+import { recordAdminAction } from '../../../infra/admin-audit-repository';
 import type { Logger } from '../../../logger';
-import { recordAdminAction } from '../../admin/admin-audit';
 import type { Knowledge } from '../knowledge';
 import {
   latestFailure,

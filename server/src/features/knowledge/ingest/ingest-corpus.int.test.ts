@@ -6,6 +6,7 @@ import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/database';
 import { categories, chunkEmbeddings, chunks, documents, embeddingJobs } from '../../../db/schema';
 import { createLogger } from '../../../logger';
+import { syncBundledLegalCases } from '../../legal-cases';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import { loadCorpus } from '../corpus/load-corpus';
 import { createLocalEmbedder } from '../embeddings/local-embedder';
@@ -29,7 +30,10 @@ const chunkCount = corpus.reduce((sum, document) => sum + document.chunks.length
 
 describe('ingestCorpus', () => {
   it('stores every document and chunk, seeds the topics and queues one embedding job per chunk', async () => {
-    const summary = await ingestCorpus(database.db, corpus, { embeddingModel: model });
+    const summary = await ingestCorpus(database.db, corpus, {
+      embeddingModel: model,
+      syncCaseSummaries: (documents) => syncBundledLegalCases(database.db, documents),
+    });
     expect(summary).toEqual({
       documents: corpus.length,
       added: corpus.length,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { type BundledCasesSummary, syncBundledLegalCases } from '../../legal-cases/bundled-legal-cases';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import {
   deleteBundledDocumentsExcept,
@@ -19,6 +18,9 @@ const documentFingerprint = (document: CorpusDocument): string =>
     .update(`${STORAGE_FORMAT}\n${JSON.stringify(document)}`)
     .digest('hex');
 
+/** What the legal-case database did with the bundled case summaries (added by its feature). */
+export type CaseSummarySync = { added: number; changed: number; removed: number };
+
 export type IngestSummary = {
   documents: number;
   added: number;
@@ -30,7 +32,7 @@ export type IngestSummary = {
   chunks: number;
   queuedEmbeddings: number;
   /** The bundled case summaries' rows in the legal-case database. */
-  legalCases: BundledCasesSummary;
+  legalCases: CaseSummarySync;
 };
 
 /**
@@ -38,12 +40,17 @@ export type IngestSummary = {
  * content hash) is skipped, a changed file replaces its document and chunks, a removed file's
  * document is deleted. A document a connector fetched under the same key (a newer official
  * version) wins over the bundled copy. Every chunk without a vector for the embedding model gets a job.
- * The bundled case summaries are also rows of the legal-case database.
+ * The bundled case summaries are also rows of the legal-case database: `syncCaseSummaries`, given by
+ * the composition root, writes them, so knowledge does not depend on the legal-case feature.
  */
 export const ingestCorpus = async (
   db: Db,
   corpus: CorpusDocument[],
-  options: { embeddingModel: string; onDocument?: (document: CorpusDocument, index: number) => void },
+  options: {
+    embeddingModel: string;
+    onDocument?: (document: CorpusDocument, index: number) => void;
+    syncCaseSummaries?: ((corpus: CorpusDocument[]) => Promise<CaseSummarySync>) | undefined;
+  },
 ): Promise<IngestSummary> => {
   await seedCategories(db);
   const stored = await storedDocuments(db);
@@ -76,7 +83,9 @@ export const ingestCorpus = async (
     db,
     corpus.map((document) => document.key),
   );
-  summary.legalCases = await syncBundledLegalCases(db, corpus);
+  if (options.syncCaseSummaries) {
+    summary.legalCases = await options.syncCaseSummaries(corpus);
+  }
   summary.queuedEmbeddings = await queueMissingEmbeddingJobs(db, options.embeddingModel);
   if (summary.added + summary.changed + summary.removed > 0) {
     // PGlite has no autovacuum: nothing else gathers planner statistics after a bulk load, or

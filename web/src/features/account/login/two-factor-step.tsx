@@ -1,12 +1,12 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { authClient } from '@/lib/auth-client';
 import { recordFailedSignIn } from '@/lib/security-monitor';
 import { toast } from '@/lib/toast';
-import { BusyIcon } from '../busy-icon';
-import { TextField } from '../fields/text-field';
 import { LOGIN_FAILED, UNEXPECTED_MESSAGE, UNEXPECTED_TITLE } from './login-messages';
 import { useCompleteSignIn } from './use-complete-sign-in';
 

@@ -1,6 +1,6 @@
 import { formatDateTimeSv, type Profile } from '@app/common';
 import { UserRound } from 'lucide-react';
-import { ProfileCard } from './profile-card';
+import { ProfileCard } from '@/components/profile-card';
 
 type Row = { term: string; value: string };
 

@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { PasswordField } from '@/components/form/password-field';
+import { useFormErrorToast } from '@/components/form/use-form-error-toast';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
-import { BusyIcon } from '../busy-icon';
-import { PasswordField } from '../fields/password-field';
 import { PasswordRules } from '../fields/password-rules';
 import { passwordIssueTitle } from '../password-issue-title';
-import { useFormErrorToast } from '../use-form-error-toast';
 
 type ChangeValues = z.input<typeof ChangePasswordSchema>;
 

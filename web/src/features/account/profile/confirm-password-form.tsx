@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { PasswordField } from '@/components/form/password-field';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
-import { BusyIcon } from '../busy-icon';
-import { PasswordField } from '../fields/password-field';
 
 type ConfirmPasswordFormProps = {
   submitLabel: string;

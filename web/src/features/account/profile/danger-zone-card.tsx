@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
+import { ProfileCard } from '@/components/profile-card';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { ProfileCard } from './profile-card';
 
 /** Account deletion, kept apart from everything else on the page. */
 export function DangerZoneCard() {

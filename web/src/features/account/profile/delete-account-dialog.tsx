@@ -3,13 +3,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '@/components/form/password-field';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { useForgetSession } from '@/features/auth/use-forget-session';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { postDeletionRequest } from '../account-api';
-import { BusyIcon } from '../busy-icon';
-import { PasswordField } from '../fields/password-field';
 
 /** A wrong password (400) or too many of them (429): said under the field, the dialog stays open. */
 const passwordProblem = (error: unknown): string | undefined =>

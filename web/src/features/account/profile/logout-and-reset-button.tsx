@@ -1,12 +1,12 @@
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { useForgetSession } from '@/features/auth/use-forget-session';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { postLogoutAndReset } from '../account-api';
-import { BusyIcon } from '../busy-icon';
 
 /** For a forgotten current password: the server mails a reset link and ends every session. */
 export function LogoutAndResetButton() {

@@ -1,11 +1,11 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, LockKeyhole } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { ProfileCard } from '@/components/profile-card';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutAndResetButton } from './logout-and-reset-button';
-import { ProfileCard } from './profile-card';
 import { TwoFactorSection } from './two-factor-section';
 
 /** Password change (collapsed by default), logout with a reset link, and two-factor authentication. */

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
+import { ProfileCard } from '@/components/profile-card';
 import { SubscriptionSummary } from '@/features/billing/subscription-summary';
-import { ProfileCard } from './profile-card';
 
 /** The current plan and its end date, with the customer portal or the way to the plans. */
 export function SubscriptionCard() {

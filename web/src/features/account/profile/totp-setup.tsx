@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
-import { BusyIcon } from '../busy-icon';
-import { TextField } from '../fields/text-field';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpQrCode } from './totp-qr-code';
 import { totpSecretFrom } from './totp-secret';

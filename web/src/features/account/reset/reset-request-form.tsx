@@ -4,12 +4,12 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { TextField } from '@/components/form/text-field';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
-import { BusyIcon } from '../busy-icon';
-import { TextField } from '../fields/text-field';
 
 type ResetValues = z.input<typeof ResetRequestSchema>;
 

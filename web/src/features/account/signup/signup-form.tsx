@@ -4,17 +4,17 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { PasswordField } from '@/components/form/password-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useFormErrorToast } from '@/components/form/use-form-error-toast';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { postSignup } from '../account-api';
-import { BusyIcon } from '../busy-icon';
-import { CheckboxField } from '../fields/checkbox-field';
-import { PasswordField } from '../fields/password-field';
 import { PasswordRules } from '../fields/password-rules';
-import { SelectField } from '../fields/select-field';
-import { TextField } from '../fields/text-field';
-import { useFormErrorToast } from '../use-form-error-toast';
 import { SignupOptionalFields } from './signup-optional-fields';
 
 /** Visual order of the fields, for picking the first error. */

@@ -2,10 +2,10 @@ import { REFERRAL_SOURCES, type SignupInput } from '@app/common';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { cn } from '@/lib/cn';
-import { CheckboxField } from '../fields/checkbox-field';
-import { SelectField } from '../fields/select-field';
-import { TextField } from '../fields/text-field';
 
 type SignupOptionalFieldsProps = {
   open: boolean;

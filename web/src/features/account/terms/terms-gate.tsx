@@ -2,7 +2,7 @@ import type { Profile } from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { PROFILE_QUERY_KEY } from '@/features/account/query-keys';
+import { PROFILE_QUERY_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { postTermsAcceptance } from '../account-api';
 import { useProfile } from '../use-profile';

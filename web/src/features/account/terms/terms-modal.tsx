@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
-import { BusyIcon } from '../busy-icon';
 import { TermsSummary } from './terms-summary';
 
 type TermsModalProps = {

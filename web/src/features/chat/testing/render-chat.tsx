@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useChat } from '../use-chat';
+import { useChat } from '../conversation/use-chat';
 
 /** useChat for the BAB role, inside a fresh query client (returned, to watch its invalidations). */
 export const renderChat = (subtopic = 'Ekonomisk prövning') => {

@@ -1,0 +1,3 @@
+export { accountRoutes } from './account-routes';
+export { processDueDeletions, requestRetentionDeletions } from './account-service';
+export { requireTermsAccepted, termsNotAccepted } from './require-terms';

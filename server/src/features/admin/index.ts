@@ -1,0 +1,3 @@
+export { adminRoutes } from './admin-routes';
+export { debugTestRoutes } from './debug-test-routes';
+export { enhancedSearchRoutes } from './enhanced-search-routes';

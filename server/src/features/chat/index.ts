@@ -1,0 +1,4 @@
+export { chatRateLimit } from './chat-rate-limit';
+export { chatRoutes } from './chat-routes';
+export type { ChatDeps } from './chat-service';
+export { createModelBudget } from './llm/model-budget';

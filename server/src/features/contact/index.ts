@@ -1,0 +1,2 @@
+export { pruneContactMessages } from './contact-repository';
+export { contactRoutes } from './contact-routes';

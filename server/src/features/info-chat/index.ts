@@ -1,0 +1,2 @@
+export { createAnonymousModelBudget } from './anonymous-model-budget';
+export { infoChatRoutes } from './info-chat-routes';

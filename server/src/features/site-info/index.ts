@@ -1,0 +1,2 @@
+export { siteInfoRoutes } from './site-info-routes';
+export { loadSiteInfo } from './site-info-service';
