@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database';
 import { migrationsFolder, runMigrations } from '../src/db/migrate';
@@ -35,32 +36,27 @@ const templateKey = (): string => {
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/pglite-test-template', import.meta.url));
 
 /**
- * The migrated PGlite data directory, kept between runs under node_modules/.cache: made in a
- * directory of its own and renamed into place, so a run that stops half-way leaves nothing used.
+ * A dump of the migrated PGlite database, kept between runs under node_modules/.cache: written
+ * to a file of its own and renamed into place, so a run that stops half-way leaves nothing used.
  */
 const pgliteTemplate = async (): Promise<string> => {
-  const dir = join(cacheDir, templateKey());
-  if (existsSync(dir)) {
-    return dir;
+  const file = join(cacheDir, `${templateKey()}.tar`);
+  if (existsSync(file)) {
+    return file;
   }
   mkdirSync(cacheDir, { recursive: true });
-  const building = join(cacheDir, `building-${randomUUID()}`);
-  const database = await openDatabase({ kind: 'pglite', dataDir: building });
+  const database = await openDatabase({ kind: 'pglite' });
   try {
     await runMigrations(database);
+    // drizzle keeps the PGlite client it was made with as $client.
+    const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    const building = join(cacheDir, `building-${randomUUID()}.tar`);
+    writeFileSync(building, Buffer.from(await dump.arrayBuffer()));
+    renameSync(building, file);
   } finally {
     await database.close();
   }
-  try {
-    renameSync(building, dir);
-  } catch (error) {
-    // Another run made the same template first.
-    rmSync(building, { recursive: true, force: true });
-    if (!existsSync(dir)) {
-      throw error;
-    }
-  }
-  return dir;
+  return file;
 };
 
 /** A migrated database on the PostgreSQL server of DATABASE_URL, dropped after the run. */

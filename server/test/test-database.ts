@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database';
 import { databaseUrl, withAdmin } from './postgres-admin';
@@ -12,13 +10,10 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' =>
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Set by test/global-setup.ts: a migrated PGlite data directory, or a migrated PostgreSQL database's name. */
+    /** Set by test/global-setup.ts: a dump of a migrated PGlite database, or a migrated PostgreSQL database's name. */
     testDatabaseTemplate: string;
   }
 }
-
-// Memory-backed where the system has it: the copy and PGlite's file writes are the set-up's cost.
-const scratchDir = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 const template = (): string => {
   const value = inject('testDatabaseTemplate');
@@ -30,8 +25,8 @@ const template = (): string => {
 
 /**
  * A fresh, migrated database for one test file, copied from the template the global setup
- * migrated once: PGlite on a copy of its data directory, or a new database on the PostgreSQL
- * server of DATABASE_URL. Both are removed again on close, so test files never share state.
+ * migrated once: PGlite in memory loaded from its dump, or a new database on the PostgreSQL
+ * server of DATABASE_URL (dropped again on close), so test files never share state.
  */
 export const createTestDatabase = async (
   options: { poolSize?: number } = {},
@@ -42,17 +37,7 @@ export const createTestDatabase = async (
     throw new Error(`${testPath} uses the database, so its name must end in .int.test.ts`);
   }
   if (testDatabaseKind() === 'pglite') {
-    const dir = mkdtempSync(join(scratchDir, 'test-pglite-'));
-    const dataDir = join(dir, 'db');
-    cpSync(template(), dataDir, { recursive: true });
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template())]) });
   }
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   await withAdmin((client) =>
