@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import serverProject from './server/vitest.config';
 
-// The server's integration tests (*.int.test.ts) run on PGlite always, and once more on the
-// real PostgreSQL of DATABASE_URL when it is set (CI sets it).
+// The server's integration tests (*.int.test.ts, the files that use the database; the test
+// database helper refuses any other) run on PGlite always, and once more on the real PostgreSQL
+// of DATABASE_URL when it is set (CI sets it). Unit files run once.
 const postgresProject = {
   test: {
     ...serverProject.test,

@@ -7,6 +7,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DATABASE: 'pglite' },
+    // One migrated template database per run; each test file starts from a copy.
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

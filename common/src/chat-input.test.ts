@@ -16,6 +16,7 @@ import {
   validateChatMessage,
 } from './chat-input';
 import { BOSTADSANPASSNING_TOPICS } from './suggested-questions';
+import { HOSTILE_CHAT_MESSAGES, megabyteChatMessage, nestedMarkup } from './testing/hostile-inputs';
 import { BAB_CATEGORY, BAB_TOPICS, OTHER_TOPIC } from './topics';
 
 /** Spec 1 §5 'Chat message (client)', letter for letter. */
@@ -386,50 +387,26 @@ describe('never throws, never lets hostile text through', () => {
     );
   });
 
-  it('rejects a 1 MB message as too long within 50 ms', () => {
-    const megabyte = 'Vad gäller för bidrag? '.repeat(Math.ceil(1_000_000 / 23));
-    validateChatMessage(megabyte);
-    const started = Date.now();
+  // How fast these are is a figure of `npm run bench -- hostile`; a pattern that backtracks on
+  // them takes minutes, which the test's time limit (vitest.config.ts) catches.
+  it('rejects a 1 MB message as too long', () => {
+    const megabyte = megabyteChatMessage();
     expect(messageOf(megabyte)).toBe(SPEC.tooLong);
-    expect(Date.now() - started).toBeLessThan(50);
     expect(messageOf(' '.repeat(1_000_000))).toBe(SPEC.required);
   });
 
-  const worstCases = [
-    '<a'.repeat(1500),
-    "'".repeat(3000),
-    "' or ".repeat(600),
-    ';'.repeat(3000),
-    '{{'.repeat(1500),
-    '${'.repeat(1500),
-    '%0'.repeat(1500),
-    'A1b+'.repeat(750),
-    'a '.repeat(1500),
-    'ab'.repeat(1500),
-    '\u0301'.repeat(3000),
-    '1 '.repeat(1500),
-    'a@'.repeat(1500),
-    'on'.repeat(1500),
-    '/*'.repeat(1500),
-    '&#'.repeat(1500),
-  ];
-
-  it.each(worstCases.map((text, i) => [i, text] as const))(
-    'hostile 3000-character input %i is handled fast',
+  it.each(HOSTILE_CHAT_MESSAGES.map((text, i) => [i, text] as const))(
+    'hostile 3000-character input %i is answered, and sanitising it again changes nothing',
     (_, text) => {
-      const started = Date.now();
-      validateChatMessage(text);
-      sanitizeChatMessage(text);
-      expect(Date.now() - started).toBeLessThan(200);
+      expect(validateChatMessage(text)).toHaveProperty('ok');
+      const once = sanitizeChatMessage(text);
+      expect(sanitizeChatMessage(once)).toBe(once);
     },
   );
 
   it('sanitises 1 MB of nested tags and prefixes without hanging', () => {
-    const nested = `${'<'.repeat(100_000)}${'b>'.repeat(100_000)}${'java'.repeat(50_000)}${'script:'.repeat(50_000)}`;
-    const started = Date.now();
-    const once = sanitizeChatMessage(nested);
+    const once = sanitizeChatMessage(nestedMarkup());
     expect(sanitizeChatMessage(once)).toBe(once);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 

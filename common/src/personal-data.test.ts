@@ -8,6 +8,7 @@ import {
   normalizeForScreening,
   type PersonalDataKind,
 } from './personal-data';
+import { hostileMegabyteTexts } from './testing/hostile-inputs';
 import {
   type IdentityNumber,
   INVISIBLES,
@@ -337,26 +338,15 @@ describe('maskPersonalData', () => {
   });
 });
 
-describe('linear time on hostile input', () => {
-  const megabyte = 1_000_000;
-  const hostile = [
-    '1 '.repeat(megabyte / 2),
-    '1-'.repeat(megabyte / 2),
-    'a@'.repeat(megabyte / 2),
-    '@a.'.repeat(megabyte / 3),
-    '8'.repeat(megabyte),
-    '850709-9805 '.repeat(megabyte / 12),
-    'a'.repeat(megabyte),
-    '(at)'.repeat(megabyte / 4),
-    `${'a'.repeat(63)}@`.repeat(megabyte / 64),
-    '1234 - '.repeat(megabyte / 7),
-    '12.'.repeat(megabyte / 3),
-  ];
-
-  it.each(hostile.map((text, i) => [i, text] as const))('input %i (1 MB) is scanned quickly', (_, text) => {
-    const started = Date.now();
-    findPersonalData(text);
-    maskPersonalData(text);
-    expect(Date.now() - started).toBeLessThan(3000);
-  });
+// How fast the scan is on these is a figure of `npm run bench -- hostile`; a pattern that
+// backtracks on 1 MB takes hours, which the test's time limit (vitest.config.ts) catches.
+describe('hostile 1 MB input', () => {
+  it.each(hostileMegabyteTexts().map((text, i) => [i, text] as const))(
+    'input %i is scanned, and its masked form holds no personal data',
+    (_, text) => {
+      const masked = maskPersonalData(text);
+      expect(masked === text).toBe(findPersonalData(text).length === 0);
+      expect(containsPersonalData(masked)).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chooseTopic, signUpAsSubscriber } from './support/chat';
+import { chooseTopic, signInAsSubscriber, waitOutChatInterval } from './support/chat';
 
 // Questions typed the way case officers type them, answered offline from the bundled corpus: the
 // screen shows a short answer with its citation, marks repealed law, and a refusal with where to
@@ -11,12 +11,12 @@ const ask = async (page: Page, tool: Locator, question: string): Promise<Locator
   const before = await answers.count();
   const input = tool.getByLabel('Din fråga');
   await input.fill(question);
+  const sentAt = Date.now();
   await input.press('Enter');
   await expect(answers).toHaveCount(before + 1, { timeout: 30_000 });
   const answer = answers.nth(before);
   await expect(answer.getByRole('button', { name: 'Hjälpsamt', exact: true })).toBeVisible();
-  // The next message may go 3 seconds after the last one (spec 1 §5).
-  await page.waitForTimeout(3100);
+  await waitOutChatInterval(page, sentAt);
   return answer;
 };
 
@@ -26,8 +26,8 @@ const shortAnswer = (answer: Locator) =>
 /** A citation as the answer writes it: "(5 § lag (2018:222) om …)", "(26 kap. 12 § … (2009:400))". */
 const CITATION = /\((?:\d+ kap\. )?\d+(?: [a-z])? § [^()]*\(\d{4}:\d+\)/;
 
-test('everyday questions get a short answer with a citation, not a refusal', async ({ page, request }) => {
-  const tool = await signUpAsSubscriber(page, request, 'everyday');
+test('everyday questions get a short answer with a citation, not a refusal', async ({ page }) => {
+  const tool = await signInAsSubscriber(page, 'everyday');
   await chooseTopic(page, 'Dörröppnare och trösklar');
 
   const door = await ask(page, tool, 'Kan bidrag lämnas för att bredda en dörr till badrummet?');
@@ -40,8 +40,8 @@ test('everyday questions get a short answer with a citation, not a refusal', asy
   await expect(what).not.toContainText('Jag hittade ingen specifik information');
 });
 
-test('a source from the repealed law carries its label', async ({ page, request }) => {
-  const tool = await signUpAsSubscriber(page, request, 'repealed');
+test('a source from the repealed law carries its label', async ({ page }) => {
+  const tool = await signInAsSubscriber(page, 'repealed');
   await chooseTopic(page, 'Övrigt');
 
   const answer = await ask(
@@ -60,8 +60,8 @@ test('a source from the repealed law carries its label', async ({ page, request 
   ).toBeVisible();
 });
 
-test('a rule that changed in 2018 is answered with the old rule as a reminder', async ({ page, request }) => {
-  const tool = await signUpAsSubscriber(page, request, 'changed');
+test('a rule that changed in 2018 is answered with the old rule as a reminder', async ({ page }) => {
+  const tool = await signInAsSubscriber(page, 'changed');
   await chooseTopic(page, 'Övrigt');
 
   const answer = await ask(
@@ -73,11 +73,8 @@ test('a rule that changed in 2018 is answered with the old rule as a reminder', 
   await expect(answer.getByText(/^Enligt den upphävda lagen .*\(\d+ § lag \(1992:1574\)/)).toBeVisible();
 });
 
-test('an out-of-scope question is refused without suggesting the topic already chosen', async ({
-  page,
-  request,
-}) => {
-  const tool = await signUpAsSubscriber(page, request, 'refusal');
+test('an out-of-scope question is refused without suggesting the topic already chosen', async ({ page }) => {
+  const tool = await signInAsSubscriber(page, 'refusal');
   await chooseTopic(page, 'Övrigt');
 
   const answer = await ask(page, tool, 'Behövs bygglov för en ramp vid entrén till ett radhus?');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import mammoth from 'mammoth';
-import { chooseTopic, signUpAsSubscriber } from './support/chat';
+import { chooseTopic, signInAsSubscriber } from './support/chat';
 
 // Issue 15 item 3: an answer goes into the case file with its sources, as copied text, as a .docx
 // and on paper, all made in the browser from the answer on screen.
@@ -13,7 +13,7 @@ test('a subscriber copies an answer with its footnotes, exports it as .docx and 
   page,
   request,
 }) => {
-  const tool = await signUpAsSubscriber(page, request, 'case-file');
+  const tool = await signInAsSubscriber(page, 'case-file');
   await chooseTopic(page, 'Ansökan och handläggning');
   await tool.getByLabel('Din fråga').fill(QUESTION);
   await tool.getByLabel('Din fråga').press('Enter');

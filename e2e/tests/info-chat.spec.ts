@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseTopic, signUpAsSubscriber } from './support/chat';
+import { chooseTopic, signInAsSubscriber } from './support/chat';
 
 const openChat = async (page: Page) => {
   await page.getByRole('button', { name: 'Frågor om tjänsten' }).click();
@@ -146,10 +146,9 @@ test('the button is hidden on a very short screen and shown on a normal one', as
 
 test('a signed-in subscriber has the button too, and it does not cover the chat tool’s send button', async ({
   page,
-  request,
   baseURL,
 }) => {
-  const tool = await signUpAsSubscriber(page, request, 'info-chat', baseURL);
+  const tool = await signInAsSubscriber(page, 'info-chat', baseURL);
   await chooseTopic(page, 'Övrigt');
   const launcher = page.getByRole('button', { name: 'Frågor om tjänsten' });
   await expect(launcher).toBeVisible();

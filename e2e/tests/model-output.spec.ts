@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import mammoth from 'mammoth';
-import { chooseTopic, signUpAsSubscriber } from './support/chat';
+import { chooseTopic, signInAsSubscriber } from './support/chat';
 import { ownAppAddress, startOwnApp } from './support/own-app';
 
 // A model answer is untrusted text: markup and javascript: links in it must reach the page inert.
@@ -69,8 +69,8 @@ test.afterAll(async () => {
 });
 
 /** Signs up a new subscriber, asks one question and gives the finished answer. */
-const askHostileModel = async (page: Page, request: APIRequestContext, name: string) => {
-  const tool = await signUpAsSubscriber(page, request, name, baseURL);
+const askHostileModel = async (page: Page, name: string) => {
+  const tool = await signInAsSubscriber(page, name, baseURL);
   await chooseTopic(page, 'Övrigt');
   await tool.getByLabel('Din fråga').fill('Kan bidrag lämnas när bostaden hyrs i andra hand?');
   await tool.getByLabel('Din fråga').press('Enter');
@@ -86,14 +86,13 @@ const askHostileModel = async (page: Page, request: APIRequestContext, name: str
 
 test('a model answer with <script>, event handlers and javascript: links is rendered inert', async ({
   page,
-  request,
 }) => {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  const answer = await askHostileModel(page, request, 'hostile-model');
+  const answer = await askHostileModel(page, 'hostile-model');
   await expect(answer).toContainText('3 § lag (2018:222)');
   await expect(answer).toContainText('Klicka här för mer');
 
@@ -114,9 +113,8 @@ test.describe('the case file of a hostile model answer', () => {
 
   test('"Kopiera med källor" and the .docx carry what the screen shows, and no spreadsheet formula', async ({
     page,
-    request,
   }) => {
-    const answer = await askHostileModel(page, request, 'hostile-case-file');
+    const answer = await askHostileModel(page, 'hostile-case-file');
 
     await answer.getByRole('button', { name: 'Kopiera med källor' }).click();
     await expect(page.getByText('Svaret är kopierat med källor', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 // `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
 import { adminBench } from './admin-bench';
 import { chatBench } from './chat-bench';
+import { hostileBench } from './hostile-bench';
 import { legalBench } from './legal-bench';
 import { piiBench } from './pii-bench';
 import { retrievalBench } from './retrieval-bench';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   pii: piiBench,
   admin: adminBench,
   legal: legalBench,
+  hostile: hostileBench,
 };
 
 // Names come first; options (--chunks N) belong to the benchmarks.

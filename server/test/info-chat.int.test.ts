@@ -245,9 +245,9 @@ describe('POST /api/info-chat with a language model', () => {
       text: 'Ett svar som aldrig blir klart i tid. '.repeat(10),
       durationMs: 5000,
     });
-    const started = performance.now();
+    // The model would finish at 5 s: the site's own answer means the 2 s limit cut it.
     const res = await ask({ message: 'Vad kostar en prenumeration?' });
-    expect(performance.now() - started).toBeLessThan(4500);
+    expect(res.body.reply).not.toContain('aldrig blir klart');
     expect(res.body.reply).toContain(kronor(PLAN_PRICES_SEK.yearly));
   });
 

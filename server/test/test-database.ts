@@ -1,55 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { expect, inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database';
-import { runMigrations } from '../src/db/migrate';
+import { databaseUrl, withAdmin } from './postgres-admin';
 
 /** Which database the integration suite runs on: PGlite always, PostgreSQL when the CI project asks. */
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
-const adminUrl = (): string => {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by test/global-setup.ts: a dump of a migrated PGlite database, or a migrated PostgreSQL database's name. */
+    testDatabaseTemplate: string;
   }
-  return url;
-};
+}
 
-const withAdmin = async (run: (client: pg.Client) => Promise<void>) => {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
+const template = (): string => {
+  const value = inject('testDatabaseTemplate');
+  if (!value) {
+    throw new Error('No test database template: run the tests through the server vitest project');
   }
+  return value;
 };
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of DATABASE_URL (dropped again on close) so test files never share state.
+ * A fresh, migrated database for one test file, copied from the template the global setup
+ * migrated once: PGlite in memory loaded from its dump, or a new database on the PostgreSQL
+ * server of DATABASE_URL (dropped again on close), so test files never share state.
  */
 export const createTestDatabase = async (
   options: { poolSize?: number } = {},
 ): Promise<Database & { url?: string }> => {
+  // The PostgreSQL pass runs only *.int.test.ts files (vitest.config.ts at the root).
+  const { testPath } = expect.getState();
+  if (testPath && !testPath.endsWith('.int.test.ts')) {
+    throw new Error(`${testPath} uses the database, so its name must end in .int.test.ts`);
+  }
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await runMigrations(database);
-    return database;
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template())]) });
   }
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await withAdmin((client) => client.query(`create database ${name}`).then(() => undefined));
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: url.toString(),
-    poolSize: options.poolSize ?? 4,
-  });
-  await runMigrations(database);
+  await withAdmin((client) =>
+    client.query(`create database ${name} template ${template()}`).then(() => undefined),
+  );
+  const url = databaseUrl(name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: options.poolSize ?? 4 });
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       await withAdmin((client) => client.query(`drop database if exists ${name}`).then(() => undefined));

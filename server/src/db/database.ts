@@ -25,7 +25,7 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void };
 
 /**
@@ -34,13 +34,16 @@ export type DatabaseOptions =
  */
 const HNSW_EF_SEARCH = 100;
 
-/** PGlite in memory when no `dataDir` is given (tests), on disk otherwise. */
-const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+/**
+ * PGlite in memory when no `dataDir` is given (tests), on disk otherwise. `loadDataDir` starts
+ * from a dump of another (`dumpDataDir`) instead of an empty cluster.
+ */
+const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
   if (dataDir) {
     // PGlite only creates the last path segment itself.
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { vector, pg_trgm } });
   await client.exec(`set hnsw.ef_search = ${HNSW_EF_SEARCH}`);
   return {
     kind: 'pglite',
@@ -89,5 +92,5 @@ export const openConfiguredDatabase = (
 
 export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
   options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.loadDataDir)
     : openPostgres(options.url, options.poolSize ?? 10, options.onPoolError ?? (() => {}));

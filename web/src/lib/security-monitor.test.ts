@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom cannot make its localStorage fail through Storage.prototype.
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSecurityMonitor,

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom reports no value for the preselected <select> option the form shows.
+
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom cannot make its localStorage fail through Storage.prototype.
+
 import { describe, expect, it, vi } from 'vitest';
 import { chatRateLimitKey, checkChatRateLimit, RATE_LIMIT_MESSAGES } from './chat-rate-limit';
 
