@@ -1,10 +1,8 @@
 // `npm run ingest`: brings the database in line with the bundled corpus and embeds every chunk.
-import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { embeddingJobs } from '../db/schema';
-import { createEmbedder, createKnowledge } from '../features/knowledge';
+import { countPendingEmbeddingJobs, createEmbedder, createKnowledge } from '../features/knowledge';
 import { syncBundledLegalCases } from '../features/legal-cases';
 import { createLogger } from '../logger';
 import { progressBar } from './progress-bar';
@@ -27,12 +25,8 @@ try {
   const summary = await knowledge.syncCorpus((done, total) => documentsBar.update(done, total));
   documentsBar.done();
 
-  const [pending] = await database.db
-    .select({ value: count() })
-    .from(embeddingJobs)
-    .where(eq(embeddingJobs.status, 'pending'));
   const embeddingBar = progressBar('Embeddings');
-  const total = pending?.value ?? 0;
+  const total = await countPendingEmbeddingJobs(database.db);
   await knowledge.processEmbeddings((done) => embeddingBar.update(done, total));
   embeddingBar.update(total, total);
   embeddingBar.done();

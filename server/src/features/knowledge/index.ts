@@ -28,7 +28,7 @@ export type { EvalSet } from './evaluation/eval-sets';
 export { publicEvalSets, readSetBaseline, resolveEvalSet, writeSetBaseline } from './evaluation/eval-sets';
 export type { AnswerMetrics, QuestionOutcome, SetRun } from './evaluation/evaluate-answers';
 export { answerMetrics, evaluateSet, sectionTable } from './evaluation/evaluate-answers';
-export { queueMissingEmbeddingJobs } from './ingest/knowledge-repository';
+export { countPendingEmbeddingJobs, queueMissingEmbeddingJobs } from './ingest/knowledge-repository';
 export type { Knowledge } from './knowledge';
 export { createEmbedder, createKnowledge } from './knowledge';
 export { toRetrievedSource } from './retrieval/retrieve-response';

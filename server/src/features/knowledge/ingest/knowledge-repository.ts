@@ -2,7 +2,7 @@ import { BAB_CATEGORY, BAB_TOPICS } from '@app/common';
 import { bm25ImpactSql, RANKING } from '@app/engine';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
-import { categories, chunks, documents } from '../../../db/schema';
+import { categories, chunks, documents, embeddingJobs } from '../../../db/schema';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import { topicForChunk } from './chunk-topics';
 
@@ -93,6 +93,15 @@ export const deleteBundledDocumentsExcept = async (db: Db, keys: string[]): Prom
 };
 
 /** Queues embedding jobs for chunks that have neither a vector nor a job for this model. */
+/** How many chunks wait for their embedding. */
+export const countPendingEmbeddingJobs = async (db: Db): Promise<number> => {
+  const [pending] = await db
+    .select({ value: count() })
+    .from(embeddingJobs)
+    .where(eq(embeddingJobs.status, 'pending'));
+  return pending?.value ?? 0;
+};
+
 export const queueMissingEmbeddingJobs = async (db: Db, model: string): Promise<number> => {
   const queued = await queryRows<{ chunk_id: string }>(
     db,
