@@ -2,8 +2,7 @@ import { DebugTestRequestSchema } from '@app/common';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { answerStreamResponse } from '../chat/chat-routes';
-import type { ChatDeps } from '../chat/chat-service';
+import { answerStreamResponse, type ChatDeps } from '../chat';
 
 const debugTestRoute = createRoute({
   method: 'post',

@@ -1,10 +1,9 @@
 import type { ChatAnswer, ChatRequest, ChatStreamEvent } from '@app/common';
 import { type AnswerResult, citationLabel, type Engine, type Passage } from '@app/engine';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { userProfiles } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { countOrganisationQuestion } from '../organisations/organisation-service';
+import { countOrganisationQuestion } from '../organisations';
+import { countChatInteraction } from './chat-repository';
 import { saveCitationMappings } from './citation-mapping-repository';
 import type { ModelBudget, ModelRefusal } from './llm/model-budget';
 
@@ -86,10 +85,7 @@ export async function* answerQuestion(
   }
   const { report } = result;
 
-  await deps.db
-    .update(userProfiles)
-    .set({ chatInteractions: sql`${userProfiles.chatInteractions} + 1` })
-    .where(eq(userProfiles.userId, input.userId));
+  await countChatInteraction(deps.db, input.userId);
   await countOrganisationQuestion(deps.db, input.userId, request.subtopic);
 
   yield {

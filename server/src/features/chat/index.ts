@@ -1,4 +1,5 @@
 export { chatRateLimit } from './chat-rate-limit';
-export { chatRoutes } from './chat-routes';
+export { answerStreamResponse, chatRoutes } from './chat-routes';
 export type { ChatDeps } from './chat-service';
+export { answerQuestion } from './chat-service';
 export { createModelBudget } from './llm/model-budget';

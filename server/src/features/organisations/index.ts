@@ -1,4 +1,4 @@
 export { assertDomainsClaimable } from './organisation-domains';
 export { findLicence, memberLicence } from './organisation-repository';
 export { organisationRoutes } from './organisation-routes';
-export { countOrganisationFeedback, joinByDomain } from './organisation-service';
+export { countOrganisationFeedback, countOrganisationQuestion, joinByDomain } from './organisation-service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BAB_CATEGORY, type ChatAnswer, OTHER_TOPIC } from '@app/common';
 import { findCitations } from '@app/engine';
-import { answerQuestion, type ChatDeps } from '../../chat/chat-service';
+import { answerQuestion, type ChatDeps } from '../../chat';
 import { type EvalQuestion, type ExpectedSection, matchesExpected, type SectionRef } from './eval-questions';
 
 export type QuestionOutcome = {
