@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { originHeaders, signUpAndAcceptTerms, verificationLink } from './users';
+import { originHeaders, signUpAndAcceptTerms, signUpOverApi, verificationLink } from './users';
 
 /** A new verified user with the terms accepted and a monthly subscription from the test checkout. */
 export const signUpAsSubscriber = async (
@@ -35,19 +35,7 @@ export const signInAsSubscriber = async (page: Page, label: string, baseURL?: st
   const api = page.context().request;
   const headers = originHeaders(baseURL);
   const email = `e2e-chat-${label}-${randomBytes(5).toString('hex')}@example.org`;
-  const password = `Hemligt${randomBytes(3).toString('hex')}1A`;
-  const signUp = await api.post('/api/account/signup', {
-    headers,
-    data: {
-      name: 'Testa Testsson',
-      email,
-      password,
-      confirmPassword: password,
-      job_title: 'Handläggare',
-      consent_data: true,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpOverApi(api, email, baseURL);
   expect((await api.get(await verificationLink(api, email))).ok()).toBe(true);
   expect((await api.post('/api/account/terms', { headers })).ok()).toBe(true);
   const checkout = await api.post('/api/billing/create-checkout', { headers, data: { tier: 'monthly' } });

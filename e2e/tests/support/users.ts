@@ -44,13 +44,8 @@ export const signUpAndAcceptTerms = async (
     baseURL,
   );
 
-/** The same for a given address, e.g. one of ADMIN_EMAILS. */
-export const signUpAsAndAcceptTerms = async (
-  page: Page,
-  request: APIRequestContext,
-  email: string,
-  baseURL?: string,
-) => {
+/** Registers `email` through the sign-up API (not yet verified); returns its password. */
+export const signUpOverApi = async (request: APIRequestContext, email: string, baseURL?: string) => {
   const password = `Hemligt${randomBytes(3).toString('hex')}1A`;
   const response = await request.post('/api/account/signup', {
     headers: originHeaders(baseURL),
@@ -64,6 +59,17 @@ export const signUpAsAndAcceptTerms = async (
     },
   });
   expect(response.ok()).toBe(true);
+  return password;
+};
+
+/** The same for a given address, e.g. one of ADMIN_EMAILS. */
+export const signUpAsAndAcceptTerms = async (
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  baseURL?: string,
+) => {
+  const password = await signUpOverApi(request, email, baseURL);
   await page.goto(await verificationLink(request, email));
   await expect(page).toHaveURL(/\/$/);
 
