@@ -24,5 +24,6 @@ export * from './site';
 export * from './site-info';
 export * from './sse';
 export * from './sso';
+export * from './law-area';
 export * from './suggested-questions';
 export * from './topics';

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(booleanFlag),
   WEB_DIST_DIR: optional(z.string().min(1)),
   CORPUS_DIR: optional(z.string().min(1)),
+  AREAS_DIR: optional(z.string().min(1)),
   LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   LLM_API_KEY: optional(z.string().min(1)),
   LLM_MODEL: optional(z.string().min(1)),
@@ -90,6 +91,8 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   corpusDir: string;
+  /** One folder per law area (its data pack: role, topics, statutes, annotations, eval sets). */
+  areasDir: string;
   /** The release history the version card and GET /api/changelog show. */
   changelogFile: string;
   /** An OpenAI-compatible chat API for answers; without it answers are extractive. */
@@ -207,6 +210,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: e.WEB_DIST_DIR ?? `${repoRoot}web/dist`,
     corpusDir: e.CORPUS_DIR ?? `${repoRoot}data/corpus`,
+    areasDir: e.AREAS_DIR ?? `${repoRoot}data/areas`,
     changelogFile: `${repoRoot}CHANGELOG.md`,
     llm: e.LLM_BASE_URL
       ? {
