@@ -29,6 +29,10 @@ export const refusalFor = (subtopic: string, knownUncovered = false): string =>
       ? NO_INFORMATION_IN_SOURCES
       : NO_RELEVANT_INFORMATION;
 
+/** Said when a chat request names a role that no loaded law area offers (spec 1 §1). */
+export const inactiveRoleMessage = (roles: readonly string[]): string =>
+  `För närvarande är endast ${roles.join(' och ')} aktiv för testning.`;
+
 /** Conversation memory sent with a question (spec 1 §7, §9). */
 export const CHAT_HISTORY_MESSAGES = 6;
 export const CHAT_HISTORY_CHARS = 800;
@@ -60,7 +64,7 @@ export const ChatHistoryItemSchema = z
 export const ChatRequestSchema = z.object({
   userQuestion: z.string({ error: 'Meddelandet kan inte vara tomt' }),
   category: z.literal(BAB_CATEGORY, {
-    error: 'För närvarande är endast BAB-handläggare aktiv för testning.',
+    error: inactiveRoleMessage([BAB_CATEGORY]),
   }),
   subtopic: SubtopicSchema,
   requestDetailed: z.boolean().default(false),

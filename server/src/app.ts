@@ -27,6 +27,7 @@ import {
   migrationTarget,
   retrieveRoutes,
 } from './features/knowledge';
+import type { LawAreas } from './features/law-areas';
 import type { ScrapeJobs } from './features/legal-cases';
 import {
   legalCasePageHead,
@@ -58,6 +59,8 @@ import type { Logger } from './logger';
 export type AppDeps = {
   database: Database;
   logger: Logger;
+  /** The law areas the chat answers about, from their data packs (data/areas). */
+  lawAreas: LawAreas;
   knowledge: Knowledge;
   auth: Auth;
   mailer: Mailer;

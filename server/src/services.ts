@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { createAuth } from './features/auth';
 import { createDemoProvider, createStripeClient, createStripeProvider } from './features/billing';
 import { createEmbedder, createKnowledge } from './features/knowledge';
+import { loadLawAreas } from './features/law-areas';
 import { createScrapeJobs, syncBundledLegalCases } from './features/legal-cases';
 import { createMailer, createSmtpTransport, type MailTransport, outboxOnlyTransport } from './features/mail';
 import { setHashSecret } from './infra/keyed-hash';
@@ -36,6 +37,7 @@ export const createServices = async (
     : undefined;
   return {
     database,
+    lawAreas: loadLawAreas(config.areasDir),
     logger,
     mailer,
     stripe,

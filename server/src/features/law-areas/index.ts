@@ -1,0 +1,1 @@
+export { AREA_FILE, type LawAreas, loadLawAreas } from './load-law-areas';
