@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkResetToken } from '@/features/account/account-api';
 import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';
+import { REDIRECT_DELAY_MS } from '@/features/account/update-password/update-password-form';
 import { authClient, fail, resetFakeAuthClient } from '@/features/auth/testing/fake-auth-client';
 
 vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
@@ -94,15 +95,18 @@ describe('/update-password', () => {
   it('updates the password with the token and goes to /login after 2 seconds', async () => {
     const { user, router } = renderRoute('/update-password?token=abc');
     await fill(user, 'Hemligt24', 'Hemligt24');
+    // The delay is read off the timer the form sets, not off the wall clock.
+    const timers = vi.spyOn(window, 'setTimeout');
     await user.click(screen.getByRole('button', { name: 'Uppdatera lösenord' }));
 
     const toast = await findToast('Lösenord uppdaterat!');
     expect(within(toast).getByText('Ditt lösenord har ändrats framgångsrikt.')).toBeInTheDocument();
     expect(authClient.resetPassword).toHaveBeenCalledWith({ newPassword: 'Hemligt24', token: 'abc' });
-    const doneAt = Date.now();
     expect(router.state.location.pathname).toBe('/update-password');
+    await waitFor(() => expect(timers).toHaveBeenCalledWith(expect.any(Function), REDIRECT_DELAY_MS));
+    expect(REDIRECT_DELAY_MS).toBe(2000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
-    expect(Date.now() - doneAt).toBeGreaterThanOrEqual(1900);
+    timers.mockRestore();
   });
 
   it('shows "Fel uppstod" when the update fails', async () => {
