@@ -121,7 +121,11 @@ export const composeExtractiveAnswer = (
   question: string,
   passages: Passage[],
   guide: AnswerGuide,
-  options: { detailed?: boolean } = {},
+  options: {
+    detailed?: boolean;
+    /** The law area's note after a ruling that applied its repealed law. */
+    repealedRulingNote?: string;
+  } = {},
 ): string => {
   const budget = options.detailed ? BUDGETS.detailed : BUDGETS.normal;
   const deciding = passages.find((passage) => passage.kind === 'statute') ?? passages[0];
@@ -182,7 +186,7 @@ export const composeExtractiveAnswer = (
       if (!outcome) {
         return [];
       }
-      const old = passage.repealed ? ' Avgjort enligt den upphävda lagen (1992:1574).' : '';
+      const old = passage.repealed && options.repealedRulingNote ? ` ${options.repealedRulingNote}` : '';
       return [
         `${passage.court ?? passage.sectionReference}: ${sentenceWithCitation(outcome, passage)}${old}`,
       ];

@@ -135,7 +135,7 @@ export const fetchBoverket = async (
         deps.onProgress?.(`boverket ${pageKey(url)}: unchanged`);
         continue;
       }
-      const outcome = await saveDocument(deps.db, document, 'boverket', summary);
+      const outcome = await saveDocument(deps, document, 'boverket', summary);
       deps.onProgress?.(`boverket ${pageKey(url)}: ${outcome}`);
     } catch (error) {
       summary.failed.push({ key, error: errorMessage(error) });
