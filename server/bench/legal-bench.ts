@@ -59,7 +59,7 @@ const QUERIES: { label: string; search: Partial<LegalCaseSearch> }[] = [
     label: '"hiss" + court + dates',
     search: { q: 'hiss', court: COURTS[1], from: '2010-01-01', to: '2020-12-31' },
   },
-  { label: 'category + from date', search: { category: 'Bostadsanpassning', from: '2018-07-01' } },
+  { label: 'category + from date', search: { category: rulingScope.caseCategory, from: '2018-07-01' } },
 ];
 
 /** One warm-up, then 30 timed runs, sorted, in milliseconds. */

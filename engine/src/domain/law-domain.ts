@@ -62,6 +62,16 @@ export const LawDomainSchema = z
     rulings: z
       .object({ laws: z.array(SfsSchema).min(1), keywords: z.array(z.string().trim().min(3)).default([]) })
       .optional(),
+    /**
+     * The authority's guide on the area that the guidance connector crawls: the path it starts
+     * from (and stays under), and what each page's title says after its own, in parentheses.
+     */
+    guidance: z
+      .object({
+        rootPath: z.string().regex(/^\/.*\/$/, 'A path such as /sv/guide/'),
+        titleSuffix: z.string().min(3),
+      })
+      .optional(),
     texts: z.object({
       /** The language model's system prompt; `{noRelevantInformation}` stands for the refusal. */
       answerSystemPrompt: LinesSchema,

@@ -40,6 +40,7 @@ const connectorAreasOf = (domains: readonly AreaDomain[]): ConnectorAreas => ({
   rulings: domains.flatMap(({ area, domain }) =>
     domain.rulings ? [{ ...domain.rulings, caseCategory: area.caseCategory }] : [],
   ),
+  guidance: domains.flatMap(({ domain }) => domain.guidance ?? []),
 });
 
 /** What the connectors need of the loaded law areas, read from their packs in `areasDir`. */

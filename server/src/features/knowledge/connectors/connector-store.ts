@@ -18,7 +18,15 @@ export type RulingScope = { laws: readonly string[]; keywords: readonly string[]
  * What a connector needs of the loaded law areas (their packs): each stored chunk's role and
  * topic, and the court rulings each area collects.
  */
-export type ConnectorAreas = { topics: ChunkTopics; rulings: readonly RulingScope[] };
+export type ConnectorAreas = {
+  topics: ChunkTopics;
+  rulings: readonly RulingScope[];
+  /** The authority's guides the law areas name (their packs' `guidance`), the first area's first. */
+  guidance: readonly GuidanceScope[];
+};
+
+/** A guide the guidance connector crawls: its root path and the suffix of its pages' titles. */
+export type GuidanceScope = { rootPath: string; titleSuffix: string };
 
 /**
  * What every connector run needs: the database, a client bound to the source's host, the law
