@@ -96,7 +96,7 @@ const sourcedSentences = (items: SourcedText[], shown: Map<string, Passage>, cou
 
 /**
  * What the repealed law said in place of the deciding section, when the search found that old
- * section too: a question about a limit or rule that changed in 2018 ("bara över 5 000 kr?") is
+ * section too: a question about a limit or rule the new law changed ("bara över 5 000 kr?") is
  * answered by today's section, and the officer should see that the old rule was different. The
  * annotation says "Enligt den upphävda lagen …" and the source carries its "Upphävd lag" label.
  */

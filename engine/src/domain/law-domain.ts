@@ -66,6 +66,10 @@ export const LawDomainSchema = z
      * The authority's guide on the area that the guidance connector crawls: the path it starts
      * from (and stays under), and what each page's title says after its own, in parentheses.
      */
+    /** The government bills on the area's laws the statute connector fetches (core sources). */
+    propositions: z
+      .array(z.object({ rm: z.string().regex(/^\d{4}\/\d{2}$/), nummer: z.string().regex(/^\d+$/) }))
+      .default([]),
     guidance: z
       .object({
         rootPath: z.string().regex(/^\/.*\/$/, 'A path such as /sv/guide/'),

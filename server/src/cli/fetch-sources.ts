@@ -6,11 +6,11 @@ import type { ConnectorSummary } from '../features/knowledge';
 import {
   createEmbedder,
   createSourceClient,
-  DEFAULT_PROPOSITIONS,
   fetchBoverket,
   fetchDomstolsverket,
   fetchRiksdagen,
   loadConnectorAreas,
+  propositionTargetsOf,
   queueMissingEmbeddingJobs,
   readCorpusManifest,
   statuteTargetsFromManifest,
@@ -83,7 +83,7 @@ try {
       summaries.push(
         await fetchRiksdagen(
           { db, client, areas, onProgress: progress, onWarning: progress, signal: abort.signal },
-          { statutes, propositions: DEFAULT_PROPOSITIONS },
+          { statutes, propositions: propositionTargetsOf(areas) },
         ),
       );
     } else if (source === 'domstolsverket') {

@@ -6,8 +6,8 @@ export type { Publication } from './connectors/domstolsverket/publication';
 export type { SourceClient, SourceClientOptions } from './connectors/http-client';
 export { createSourceClient, SourceBodyTooLargeError, SsrfError } from './connectors/http-client';
 export {
-  DEFAULT_PROPOSITIONS,
   fetchRiksdagen,
+  propositionTargetsOf,
   statuteTargetsFromManifest,
 } from './connectors/riksdagen/riksdagen-connector';
 export { loadAnnotations } from './corpus/annotations';

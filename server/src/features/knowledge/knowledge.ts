@@ -40,6 +40,7 @@ const connectorAreasOf = (domains: readonly AreaDomain[]): ConnectorAreas => ({
   rulings: domains.flatMap(({ area, domain }) =>
     domain.rulings ? [{ ...domain.rulings, caseCategory: area.caseCategory }] : [],
   ),
+  propositions: domains.flatMap(({ domain }) => domain.propositions),
   guidance: domains.flatMap(({ domain }) => domain.guidance ?? []),
 });
 

@@ -21,6 +21,8 @@ export type RulingScope = { laws: readonly string[]; keywords: readonly string[]
 export type ConnectorAreas = {
   topics: ChunkTopics;
   rulings: readonly RulingScope[];
+  /** The government bills the law areas name (their packs' `propositions`): core sources. */
+  propositions: readonly { rm: string; nummer: string }[];
   /** The authority's guides the law areas name (their packs' `guidance`), the first area's first. */
   guidance: readonly GuidanceScope[];
 };

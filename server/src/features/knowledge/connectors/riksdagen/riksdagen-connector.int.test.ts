@@ -8,7 +8,7 @@ import type { Database } from '../../../../db/database';
 import { chunks, documents } from '../../../../db/schema';
 import { bundledConnectorAreas } from '../../testing/bundled-areas';
 import { createSourceClient } from '../http-client';
-import { DEFAULT_PROPOSITIONS, fetchRiksdagen, type StatuteTarget } from './riksdagen-connector';
+import { fetchRiksdagen, propositionTargetsOf, type StatuteTarget } from './riksdagen-connector';
 
 const STATUTES: StatuteTarget[] = [
   {
@@ -19,7 +19,7 @@ const STATUTES: StatuteTarget[] = [
   },
   { sfsNumber: '2018:224', sourceClass: 'core' },
 ];
-const TARGETS = { statutes: STATUTES, propositions: DEFAULT_PROPOSITIONS };
+const TARGETS = { statutes: STATUTES, propositions: propositionTargetsOf(bundledConnectorAreas) };
 const KEYS = ['sfs-2018-222', 'sfs-2018-224', 'prop-2017-18-80'];
 
 let database: Database;

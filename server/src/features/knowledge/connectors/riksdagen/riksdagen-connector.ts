@@ -28,9 +28,6 @@ import {
 const RIKSDAGEN_SFS_PAGE =
   'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/';
 
-/** The bill of the main law is core, as in data/corpus/manifest.json. */
-const CORE_PROPOSITIONS = new Set(['2017/18:80']);
-
 export type StatuteTarget = {
   sfsNumber: string;
   /** The bundled corpus manifest's class of the law (statuteTargetsFromManifest); default 'extended'. */
@@ -45,7 +42,9 @@ export type StatuteTarget = {
 
 export type PropositionTarget = { rm: string; nummer: string; sourceClass?: SourceClass };
 
-export const DEFAULT_PROPOSITIONS: PropositionTarget[] = [{ rm: '2017/18', nummer: '80' }];
+/** The bills the law areas name: core sources, as their laws are in data/corpus/manifest.json. */
+export const propositionTargetsOf = (areas: Pick<ConnectorAreas, 'propositions'>): PropositionTarget[] =>
+  areas.propositions.map(({ rm, nummer }) => ({ rm, nummer, sourceClass: 'core' }));
 
 /** The bundled statutes with the manifest's own parse options, so a fetched law is chunked like the bundled one. */
 export const statuteTargetsFromManifest = (entries: ManifestEntry[]): StatuteTarget[] =>
@@ -248,8 +247,7 @@ export const buildPropositionDocument = (
     kind: 'proposition',
     sfsNumber: null,
     title: name ? `${citation} ${name}` : citation,
-    sourceClass:
-      target.sourceClass ?? (CORE_PROPOSITIONS.has(`${target.rm}:${target.nummer}`) ? 'core' : 'extended'),
+    sourceClass: target.sourceClass ?? 'extended',
     versionStamp: null,
     versionNote: 'En proposition ändras inte efter att den lämnats; texten är Riksdagens utgåva av den.',
     date: isoDate(fetched.dok.datum),
