@@ -70,7 +70,6 @@ export const createKnowledge = (deps: {
   const domains = loadAreaDomains(deps.areas, deps.areasDir);
   const areas = domains.map(({ area, domain }) => ({
     role: area.role,
-    domain,
     engine: createEngine({
       domain,
       store,
