@@ -7,9 +7,12 @@ import { BAB_CATEGORY, OTHER_TOPIC } from './topics';
 export const NO_RELEVANT_INFORMATION =
   'Jag hittade ingen specifik information för den valda kategorin. Prova att välja "Övrigt" som ämne eller en annan kategori som kan vara mer relevant för din fråga.';
 
-/** Said instead when 'Övrigt' is already the topic: there is no other topic to suggest. */
-export const NO_INFORMATION_IN_SOURCES =
-  'Jag hittade ingen specifik information i källorna som besvarar frågan. Formulera gärna om frågan med andra ord, eller fråga om en annan del av reglerna om bostadsanpassningsbidrag.';
+/**
+ * Said instead when 'Övrigt' is already the topic: there is no other topic to suggest, so it
+ * suggests another part of the area's rules (`subject`: the law area's subject, area.json).
+ */
+export const noInformationInSources = (subject: string): string =>
+  `Jag hittade ingen specifik information i källorna som besvarar frågan. Formulera gärna om frågan med andra ord, eller fråga om en annan del av reglerna om ${subject}.`;
 
 /**
  * Said when the question asks about a matter we know the sources do not cover (bygglov, a
@@ -19,14 +22,15 @@ export const NO_INFORMATION_IN_SOURCES =
 export const NOT_COVERED_BY_SOURCES = 'Källorna här besvarar inte den frågan.';
 
 /**
- * The refusal for a topic: it never suggests the topic that is already chosen, and suggests none
- * for a matter the sources do not cover at all.
+ * The refusal for a topic of a law area (`subject`: what the area answers about): it never
+ * suggests the topic that is already chosen, and suggests none for a matter the sources do not
+ * cover at all.
  */
-export const refusalFor = (subtopic: string, knownUncovered = false): string =>
+export const refusalFor = (subject: string, subtopic: string, knownUncovered = false): string =>
   knownUncovered
     ? NOT_COVERED_BY_SOURCES
     : subtopic === OTHER_TOPIC
-      ? NO_INFORMATION_IN_SOURCES
+      ? noInformationInSources(subject)
       : NO_RELEVANT_INFORMATION;
 
 /** Said when a chat request names a role that no loaded law area offers (spec 1 §1). */

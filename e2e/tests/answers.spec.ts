@@ -3,7 +3,7 @@ import { chooseTopic, signInAsSubscriber, waitOutChatInterval } from './support/
 
 // Questions typed the way case officers type them, answered offline from the bundled corpus: the
 // screen shows a short answer with its citation, marks repealed law, and a refusal with where to
-// turn. Which section an answer cites first is the eval gate's to check (data/eval/regressions.jsonl,
+// turn. Which section an answer cites first is the eval gate's to check (data/areas/bab/eval/regressions.jsonl,
 // ADR 025), not the browser's.
 
 const ask = async (page: Page, tool: Locator, question: string): Promise<Locator> => {

@@ -28,7 +28,7 @@ test('a subscriber copies an answer with its footnotes, exports it as .docx and 
   expect(copied).toContain(`Fråga: ${QUESTION}`);
   // The answer cites its first source as [1], and the footnote names the section, the statute
   // with its SFS number, its point in time, the official link and the validation result. Which
-  // section leads is the eval gate's to check (data/eval/regressions.jsonl, r07).
+  // section leads is the eval gate's to check (data/areas/bab/eval/regressions.jsonl, r07).
   const answerPart = copied.split('\n\nKällor:\n')[0] ?? '';
   expect(answerPart).toContain(' [1]');
   const footnote = copied.split('\n').find((line) => line.startsWith('[1] '));

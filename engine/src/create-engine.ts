@@ -1,4 +1,5 @@
-import { type AnswerEvent, type AnswerInput, answerPipeline } from './answer/answer';
+import { type AnswerEvent, type AnswerInput, type AreaTexts, answerPipeline } from './answer/answer';
+import { answerSystemPrompt } from './answer/answer-prompt';
 import type { Domain } from './domain';
 import { createNotCoveredMatcher } from './domain/not-covered';
 import type { CorpusStore, Embedder, EngineLogger, Llm } from './ports';
@@ -41,6 +42,13 @@ export const createEngine = (deps: EngineDeps): Engine => {
     now: deps.now,
   });
   const notCovered = createNotCoveredMatcher(deps.domain.notCovered);
+  const { texts } = deps.domain;
+  const areaTexts: AreaTexts = {
+    subject: deps.domain.subject,
+    systemPrompt: answerSystemPrompt(texts.answerSystemPrompt),
+    repealedSourceNote: texts.repealedSourceNote,
+    repealedRulingNote: texts.repealedRulingNote,
+  };
   return {
     retrieve: retriever.retrieve,
     answer: (input) =>
@@ -51,6 +59,7 @@ export const createEngine = (deps: EngineDeps): Engine => {
           statementEmbedder: deps.statementEmbedder ?? deps.embedder,
           llm: deps.llm,
           logger: deps.logger,
+          texts: areaTexts,
         },
         input,
       ),

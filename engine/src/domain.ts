@@ -1,13 +1,17 @@
 import type { AnnotatedSection } from './domain/annotations';
+import type { LawDomain } from './domain/law-domain';
 import type { NotCoveredConcept } from './domain/not-covered';
 import type { ThesaurusGroup } from './domain/thesaurus';
 
 /**
- * What the engine knows of a law area beyond its statute text, read and validated by the caller:
- * our annotations (the subject index and the answer layer), the everyday-word thesaurus and the
- * register of matters the sources do not cover. A law area's data pack fills it.
+ * What the engine knows of a law area beyond its statute text, read and validated by the caller
+ * from the area's data pack (`data/areas/<id>/`): its laws, law names, setting words and texts
+ * (`domain.json`), our annotations (the subject index and the answer layer), the everyday-word
+ * thesaurus and the register of matters the sources do not cover.
  */
-export type Domain = {
+export type Domain = LawDomain & {
+  /** What the area answers about, as running text says it ("reglerna om {subject}"). */
+  subject: string;
   annotations: AnnotatedSection[];
   thesaurus: ThesaurusGroup[];
   notCovered: NotCoveredConcept[];

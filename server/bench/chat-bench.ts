@@ -1,31 +1,45 @@
 import { fork } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BAB_CATEGORY, createSseParser, type RawSseEvent, SUGGESTED_QUESTIONS } from '@app/common';
+import { createSseParser, type RawSseEvent } from '@app/common';
+import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
+import { loadDomain } from '../src/features/knowledge/corpus/load-domain';
 import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
+import { loadLawAreas } from '../src/features/law-areas';
 import { type FakeOpenAi, startFakeOpenAi } from '../test/fakes/fake-openai-server';
 import { option, percentile, report } from './bench-utils';
 import type { ChatServerReady, ChatServerRequest } from './chat-server';
 
 type Question = { category: string; topic: string; question: string };
 
+const areasDir = fileURLToPath(new URL('../../data/areas', import.meta.url));
+const corpusDir = fileURLToPath(new URL('../../data/corpus', import.meta.url));
+/** The first bundled law area: its role answers every question asked here. */
+const area = loadLawAreas(areasDir).all[0];
+if (!area) {
+  throw new Error('no bundled law area');
+}
+
 /**
- * Real questions, 200 different ones: the suggested-question catalogues of both roles of spec 1 §3.
- * Only the BAB role answers yet, so the other role's questions go to it under 'Övrigt'.
+ * Real questions, 200 different ones: the law area's suggested questions (spec 1 §3), and its
+ * catalogue's further roles', which no area offers yet, so they go to its role under 'Övrigt'.
  */
-const QUESTIONS: Question[] = Object.entries(SUGGESTED_QUESTIONS).flatMap(([category, topics]) =>
-  Object.entries(topics).flatMap(([topic, questions]) =>
-    questions.map((question) =>
-      category === BAB_CATEGORY
-        ? { category, topic, question }
-        : { category: BAB_CATEGORY, topic: 'Övrigt', question },
+const QUESTIONS: Question[] = [
+  ...area.topics.flatMap(({ subtopic, questions }) =>
+    questions.map((question) => ({ category: area.role, topic: subtopic, question })),
+  ),
+  ...area.otherTopicQuestions.map((question) => ({ category: area.role, topic: 'Övrigt', question })),
+  ...area.catalogueRoles.flatMap(({ topics }) =>
+    topics.flatMap(({ questions }) =>
+      questions.map((question) => ({ category: area.role, topic: 'Övrigt', question })),
     ),
   ),
-);
+];
 
 /** Warm-up questions that are not in the catalogues, so the measured searches are not cached. */
 const WARM_UP_QUESTIONS: Question[] = readEvalQuestions(
-  fileURLToPath(new URL('../../data/eval/questions.jsonl', import.meta.url)),
-).map((q) => ({ category: BAB_CATEGORY, topic: q.topic ?? 'Övrigt', question: q.question }));
+  join(areasDir, area.id, 'eval', 'questions.jsonl'),
+).map((q) => ({ category: area.role, topic: q.topic ?? 'Övrigt', question: q.question }));
 
 const question = (i: number): Question => QUESTIONS[i % QUESTIONS.length] as Question;
 
@@ -167,8 +181,14 @@ const llmEnv = (fake: FakeOpenAi) => ({
   LLM_TIMEOUT_MS: '10000',
 });
 
-const ANSWER =
-  'Bidrag lämnas till en person med funktionsnedsättning för anpassning av dennes permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag). ';
+/** A model answer that cites the first section of the area's main law, as its sources title it. */
+const ANSWER = (() => {
+  const { paragraphModeLaw } = loadDomain(area, join(areasDir, area.id));
+  const section = loadCorpus(corpusDir)
+    .find((document) => document.kind === 'statute' && document.sfsNumber === paragraphModeLaw)
+    ?.chunks.find((chunk) => chunk.section);
+  return `${section?.content.split(/(?<=\.)\s/)[0] ?? 'Regeln gäller.'} (${section?.title ?? paragraphModeLaw}). `;
+})();
 
 /** Time from our request to the model's request: retrieval, checks and prompt, before any token. */
 const llmOverhead = async () => {

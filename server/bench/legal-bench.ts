@@ -10,6 +10,8 @@ import { fetchDomstolsverket } from '../src/features/knowledge/connectors/domsto
 import type { Publication } from '../src/features/knowledge/connectors/domstolsverket/publication';
 import { createSourceClient } from '../src/features/knowledge/connectors/http-client';
 import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
+import { loadConnectorAreas } from '../src/features/knowledge/knowledge';
+import { loadLawAreas } from '../src/features/law-areas';
 import { bundledCaseRows } from '../src/features/legal-cases/bundled-legal-cases';
 import { fetchPdfText, PdfRefusedError } from '../src/features/legal-cases/legal-case-pdf';
 import { searchLegalCases } from '../src/features/legal-cases/legal-case-repository';
@@ -19,6 +21,15 @@ import { buildPdf, compressionBombPdf, manyPagesPdf } from '../test/fixtures/pdf
 import { option, percentile, report } from './bench-utils';
 
 const corpusDir = fileURLToPath(new URL('../../data/corpus', import.meta.url));
+const areasDir = fileURLToPath(new URL('../../data/areas', import.meta.url));
+const lawAreas = loadLawAreas(areasDir).all;
+const connectorAreas = loadConnectorAreas(lawAreas, areasDir);
+/** The first law area's rulings: the law the synthetic rulings are on, and their case category. */
+const [rulingScope] = connectorAreas.rulings;
+if (!rulingScope) {
+  throw new Error('the bundled law areas collect no rulings');
+}
+const rulingLaw = rulingScope.laws[0] ?? '';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run builds the same rulings. */
 const seededRandom = (seed: number) => () => {
@@ -36,7 +47,7 @@ const COURTS = [
   'Kammarrätten i Sundsvall',
   'Regeringsrätten',
 ];
-const CATEGORIES = ['Bostadsanpassning', 'Socialrätt', null];
+const CATEGORIES = [rulingScope.caseCategory, 'Socialrätt', null];
 
 const QUERIES: { label: string; search: Partial<LegalCaseSearch> }[] = [
   { label: 'newest, no query', search: {} },
@@ -48,7 +59,7 @@ const QUERIES: { label: string; search: Partial<LegalCaseSearch> }[] = [
     label: '"hiss" + court + dates',
     search: { q: 'hiss', court: COURTS[1], from: '2010-01-01', to: '2020-12-31' },
   },
-  { label: 'category + from date', search: { category: 'Bostadsanpassning', from: '2018-07-01' } },
+  { label: 'category + from date', search: { category: rulingScope.caseCategory, from: '2018-07-01' } },
 ];
 
 /** One warm-up, then 30 timed runs, sorted, in milliseconds. */
@@ -162,7 +173,7 @@ export const legalBench = async (): Promise<void> => {
   }
 };
 
-/** Pages of 100 publications, every other one on the BAB law, served by a fake court on loopback. */
+/** Pages of 100 publications, every other one on a law area's law, served by a fake court on loopback. */
 const scrapeRate = async (db: Parameters<typeof searchLegalCases>[0], count: number) => {
   const pageSize = 100;
   const publication = (n: number): Publication => ({
@@ -174,10 +185,7 @@ const scrapeRate = async (db: Parameters<typeof searchLegalCases>[0], count: num
     avgorandedatum: '2099-01-01',
     sammanfattning: `Syntetisk publicering ${n} för prestandamätning.`,
     innehall: `<h2>BAKGRUND</h2><p>Platshållare ${n}.</p><h2>SKÄLEN FÖR AVGÖRANDET</h2><p>Platshållare för skälen i mål ${n}.</p>`,
-    lagrumLista:
-      n % 2 === 0
-        ? [{ referens: 'Lag (2018:222) om bostadsanpassningsbidrag 5 §', sfsNummer: '2018:222' }]
-        : [],
+    lagrumLista: n % 2 === 0 ? [{ referens: `Lag (${rulingLaw}) 5 §`, sfsNummer: rulingLaw }] : [],
   });
   const pages = Array.from({ length: Math.ceil(count / pageSize) }, (_, page) =>
     JSON.stringify(
@@ -196,10 +204,10 @@ const scrapeRate = async (db: Parameters<typeof searchLegalCases>[0], count: num
   try {
     const client = createSourceClient({ baseUrl: court.baseUrl, minIntervalMs: 0 });
     const t0 = performance.now();
-    const summary = await fetchDomstolsverket({ db, client }, { pageSize });
+    const summary = await fetchDomstolsverket({ db, client, areas: connectorAreas }, { pageSize });
     const seconds = (performance.now() - t0) / 1000;
     report(
-      `Scrape of ${summary.seen} publications (${summary.added} on BAB stored)`,
+      `Scrape of ${summary.seen} publications (${summary.added} collected and stored)`,
       `${seconds.toFixed(1)} s: ${(summary.seen / seconds).toFixed(0)} publications/s, ${(summary.added / seconds).toFixed(0)} rulings stored/s (fake court, no pacing)`,
     );
     report(
@@ -217,8 +225,7 @@ const ordinaryRuling = () =>
     pages: 60,
     content: `BT /F1 11 Tf 72 770 Td 14 TL (KAMMARRÄTTENS DOM) Tj ${Array.from(
       { length: 40 },
-      (_, i) =>
-        `(Rad ${i + 1}: skälen för avgörandet, med hänvisning till 5 § lagen om bostadsanpassningsbidrag.) '`,
+      (_, i) => `(Rad ${i + 1}: skälen för avgörandet, med hänvisning till 5 § i lagen.) '`,
     ).join(' ')} ET`,
   });
 

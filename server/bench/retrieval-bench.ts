@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createRetriever, type Retriever } from '@app/engine';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase, queryRows } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
-import { loadAnnotations } from '../src/features/knowledge/corpus/annotations';
 import type { CorpusDocument } from '../src/features/knowledge/corpus/corpus-types';
 import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
-import { loadThesaurus } from '../src/features/knowledge/corpus/thesaurus';
+import { loadAreaDomains } from '../src/features/knowledge/corpus/load-domain';
 import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-embedder';
 import { vectorIndexName } from '../src/features/knowledge/embeddings/vector-index';
 import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
 import { createKnowledge } from '../src/features/knowledge/knowledge';
 import { createCorpusStore } from '../src/features/knowledge/retrieval/retrieval-repository';
+import { loadLawAreas } from '../src/features/law-areas';
 import { createLogger } from '../src/logger';
 import { option, percentile, report } from './bench-utils';
-
-const questionsPath = fileURLToPath(new URL('../../data/eval/questions.jsonl', import.meta.url));
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run builds the same corpus. */
 const seededRandom = (seed: number) => () => {
@@ -80,7 +78,7 @@ const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
 };
 
 /** The retriever without the knowledge module's cache: the bench repeats its questions. */
-const measureQueries = async (retriever: Retriever, label: string) => {
+const measureQueries = async (retriever: Retriever, label: string, questionsPath: string) => {
   const questions = readEvalQuestions(questionsPath).map((q) => q.question);
   for (const query of questions) {
     await retriever.retrieve({ query }); // warm-up: plans, corpus statistics
@@ -135,6 +133,12 @@ const corpusIsComplete = async (
 const run = async (database: Database, label: string, syntheticChunks: number) => {
   await runMigrations(database);
   const config = loadConfig();
+  const areas = loadLawAreas(config.areasDir).all;
+  // The first law area's questions, asked of its engine's retriever.
+  const [first] = loadAreaDomains(areas, config.areasDir);
+  if (!first) {
+    throw new Error(`no law area in ${config.areasDir}`);
+  }
   const bundled = loadCorpus(config.corpusDir);
   const corpus = syntheticChunks > 0 ? [...bundled, ...syntheticCorpus(bundled, syntheticChunks)] : bundled;
   const chunkCount = corpus.reduce((sum, d) => sum + d.chunks.length, 0);
@@ -143,6 +147,8 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
     embedder: createLocalEmbedder(),
     logger: createLogger('warn'),
     corpusDir: config.corpusDir,
+    areas,
+    areasDir: config.areasDir,
   });
   if (await corpusIsComplete(database, corpus, knowledge.embedder.model)) {
     report(
@@ -152,7 +158,11 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
   } else {
     const { ingestCorpus } = await import('../src/features/knowledge/ingest/ingest-corpus');
     const [, ingestMs] = await timed(() =>
-      ingestCorpus(database.db, corpus, { embeddingModel: knowledge.embedder.model }),
+      ingestCorpus(database.db, corpus, {
+        embeddingModel: knowledge.embedder.model,
+        areas,
+        topics: knowledge.connectorAreas.topics,
+      }),
     );
     report(
       `${label}: ingest ${chunkCount} chunks`,
@@ -166,11 +176,7 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
   }
   await measureQueries(
     createRetriever({
-      domain: {
-        annotations: loadAnnotations(config.corpusDir),
-        thesaurus: loadThesaurus(config.corpusDir),
-        notCovered: [],
-      },
+      domain: { ...first.domain, notCovered: [] },
       store: createCorpusStore(database.db),
       embedder: knowledge.embedder,
       logger: createLogger('warn'),
@@ -178,6 +184,7 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
       corpusFactsTtlMs: Number.POSITIVE_INFINITY,
     }),
     label,
+    join(first.dir, 'eval', 'questions.jsonl'),
   );
   report(`${label}: process memory`, `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB resident`);
 };

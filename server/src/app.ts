@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { aboutPath } from '@app/common';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
@@ -173,7 +174,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   );
   const chatDeps: ChatDeps = {
     db: deps.database.db,
-    engine: deps.knowledge.engine,
+    engines: { roles: deps.lawAreas.roles, forRole: deps.knowledge.engineFor },
     modelBudget: config.llm ? createModelBudget(deps.limiter, config.llm) : undefined,
     logger: deps.logger,
   };
@@ -183,6 +184,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     infoChatRoutes({
       site: { productName: config.productName, aboutPath: aboutPath(config.productName) },
       corpusDir: config.corpusDir,
+      areaDirs: deps.lawAreas.all.map((area) => join(config.areasDir, area.id)),
       llm: deps.llm,
       modelBudget: config.llm
         ? createAnonymousModelBudget(deps.limiter, {

@@ -35,9 +35,21 @@ export const createServices = async (
   const stripe = config.stripe
     ? { client: createStripeClient(config.stripe), settings: config.stripe }
     : undefined;
+  const lawAreas = loadLawAreas(config.areasDir);
+  const knowledge = createKnowledge({
+    db,
+    embedder: overrides.embedder ?? (await createEmbedder(config)),
+    llm,
+    logger,
+    corpusDir: config.corpusDir,
+    areas: lawAreas.all,
+    areasDir: config.areasDir,
+    now: overrides.now,
+    syncCaseSummaries: (corpus) => syncBundledLegalCases(db, corpus),
+  });
   return {
     database,
-    lawAreas: loadLawAreas(config.areasDir),
+    lawAreas,
     logger,
     mailer,
     stripe,
@@ -47,15 +59,12 @@ export const createServices = async (
     limiter,
     llm,
     auth: createAuth({ config, db, mailer, limiter, logger }),
-    scrapeJobs: createScrapeJobs({ db, logger, domstolsverketBaseUrl: config.sources.domstolsverket }),
-    knowledge: createKnowledge({
+    scrapeJobs: createScrapeJobs({
       db,
-      embedder: overrides.embedder ?? (await createEmbedder(config)),
-      llm,
       logger,
-      corpusDir: config.corpusDir,
-      now: overrides.now,
-      syncCaseSummaries: (corpus) => syncBundledLegalCases(db, corpus),
+      domstolsverketBaseUrl: config.sources.domstolsverket,
+      areas: knowledge.connectorAreas,
     }),
+    knowledge,
   };
 };

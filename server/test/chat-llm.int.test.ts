@@ -227,16 +227,17 @@ describe('npm run eval with a language model', () => {
   };
   const deps = () => ({
     db: t.database.db,
-    engine: t.knowledge.engine,
+    engines: { roles: t.services.lawAreas.roles, forRole: t.knowledge.engineFor },
     logger: createLogger('silent'),
   });
+  const role = () => t.services.lawAreas.all[0]?.role ?? '';
 
   it('scores the model’s answer through the chat pipeline: first citation, invented citations, refusals', async () => {
     fake.setChat({
       kind: 'text',
       text: 'Ja, om åtgärden är skälig (3 § lag (2018:222) om bostadsanpassningsbidrag). Se även (99 § lag (2018:222) om bostadsanpassningsbidrag).',
     });
-    const cited = await evaluateQuestion(deps(), question, question.topic);
+    const cited = await evaluateQuestion(deps(), role(), question, question.topic);
     expect(cited).toMatchObject({
       firstCiteExpected: true,
       citesExpected: true,
@@ -246,7 +247,7 @@ describe('npm run eval with a language model', () => {
     expect(cited.cited).toEqual([{ sfs: '2018:222', section: '3' }]);
 
     fake.setChat({ kind: 'text', text: NO_RELEVANT_INFORMATION });
-    const abstained = await evaluateQuestion(deps(), question, null);
+    const abstained = await evaluateQuestion(deps(), role(), question, null);
     expect(abstained).toMatchObject({ abstained: true, citesExpected: false, invented: 0 });
   });
 });

@@ -37,6 +37,8 @@ describe('word statistics across instances', () => {
     };
     await ingestCorpus(ingesting.database.db, [changed, ...rest], {
       embeddingModel: ingesting.knowledge.embedder.model,
+      areas: ingesting.services.lawAreas.all,
+      topics: ingesting.knowledge.connectorAreas.topics,
     });
     ingesting.knowledge.engine.invalidate();
     expect(await passagesWith(ingesting, 'zorbplatta')).toHaveLength(1);

@@ -175,12 +175,14 @@ describe('the eval gate on this database (ADR 025)', () => {
     async (name) => {
       const deps = {
         db: t.database.db,
-        engine: t.knowledge.engine,
+        engines: { roles: t.services.lawAreas.roles, forRole: t.knowledge.engineFor },
         logger: createLogger('silent'),
       };
-      const set = evalSetAt(fileURLToPath(new URL(`../../data/eval/${name}.jsonl`, import.meta.url)));
+      const set = evalSetAt(
+        fileURLToPath(new URL(`../../data/areas/bab/eval/${name}.jsonl`, import.meta.url)),
+      );
       const questions = readEvalQuestions(set.path);
-      const run = await evaluateSet(deps, questions);
+      const run = await evaluateSet(deps, t.services.lawAreas.all[0]?.role ?? '', questions);
       const entries = questions.map((_, index) => baselineEntry(run.given[index]!, run.other[index]!));
       expect(compareWithBaseline(readSetBaseline(set) ?? [], entries).map(formatChange)).toEqual([]);
       expect([...run.given, ...run.other].filter((outcome) => outcome.invented > 0).map((o) => o.id)).toEqual(

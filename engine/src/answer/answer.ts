@@ -12,7 +12,7 @@ import { RANKING } from '../ranking-config';
 import type { Passage, Retrieval } from '../retrieval/passage';
 import type { Retriever } from '../retrieval/retriever';
 import { decideAnswerability } from './answer-gate';
-import { buildAnswerMessages } from './answer-prompt';
+import { buildAnswerMessages, type PromptTexts } from './answer-prompt';
 import { type CitationReport, validateCitations } from './citation-validator';
 import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
 import { isAbstention, withoutAbstention } from './llm-answer';
@@ -49,6 +49,14 @@ export type AnswerEvent =
   | { type: 'delta'; text: string }
   | { type: 'done'; result: AnswerResult };
 
+/** A law area's texts in its answers, from its domain pack. */
+export type AreaTexts = PromptTexts & {
+  /** What the area answers about, as running text says it: the refusal names it. */
+  subject: string;
+  /** Said after a ruling that applied the repealed law. */
+  repealedRulingNote: string;
+};
+
 export const answerPipeline = async function* (
   deps: {
     retriever: Retriever;
@@ -56,6 +64,8 @@ export const answerPipeline = async function* (
     statementEmbedder: Embedder;
     llm?: Llm | undefined;
     logger: EngineLogger;
+    /** The law area's texts: what it is about, the prompt, the repealed law's notes. */
+    texts: AreaTexts;
   },
   input: AnswerInput,
 ): AsyncGenerator<AnswerEvent> {
@@ -75,7 +85,10 @@ export const answerPipeline = async function* (
 
   yield { type: 'status', step: 'formulating' };
   if (!gate.answerable) {
-    const text = [refusalFor(input.subtopic, gate.pointers.length > 0), ...gate.pointers].join('\n\n');
+    const text = [
+      refusalFor(deps.texts.subject, input.subtopic, gate.pointers.length > 0),
+      ...gate.pointers,
+    ].join('\n\n');
     yield { type: 'delta', text };
     answer = { text, abstained: true, mode: deps.llm ? 'llm' : 'extractive' };
   } else if (deps.llm) {
@@ -90,6 +103,7 @@ export const answerPipeline = async function* (
           sources: shown,
           history: input.history,
           detailed: input.detailed,
+          texts: deps.texts,
         });
         let pending = '';
         let flushedAt = 0;
@@ -127,7 +141,10 @@ export const answerPipeline = async function* (
   }
   if (!answer) {
     const guide = await deps.retriever.subjectIndex();
-    const composed = composeExtractiveAnswer(input.question, shown, guide, { detailed: input.detailed });
+    const composed = composeExtractiveAnswer(input.question, shown, guide, {
+      detailed: input.detailed,
+      repealedRulingNote: deps.texts.repealedRulingNote,
+    });
     const text = notice ? `${notice}\n\n${composed}` : composed;
     for (const part of text.split(/(?<=\n\n)/)) {
       yield { type: 'delta', text: part };

@@ -2,13 +2,13 @@
 export type Citable = { title: string; kind: string; sectionReference: string };
 
 /**
- * How an answer cites a source: a statute section by its full title ("5 § lag (2018:222) om
- * bostadsanpassningsbidrag"), a ruling summary by its id ("HFD 2020 ref. 70").
+ * How an answer cites a source: a statute section by its full title ("25 § förvaltningslagen
+ * (2017:900)"), a ruling summary by its id ("HFD 2020 ref. 70").
  */
 export const citationLabel = (source: Citable): string =>
   source.kind === 'statute' ? source.title : source.sectionReference;
 
-/** A parenthesised group, one level of nested parentheses allowed: "(5 § lag (2018:222) om …)". */
+/** A parenthesised group, one level of nested parentheses allowed: "(25 § förvaltningslagen (2017:900))". */
 const PARENTHESISED = /\(((?:[^()]|\([^()]*\))*)\)/g;
 /** The citation form the prompt asks for: "(N § lag (YYYY:NNN) …)" or "(N kap. M § … (YYYY:NNN) …)". */
 const SECTION_CITATION = /^(?:\d+ kap\. )?\d+(?: [a-h])? § .*\(\d{4}:\d+\)/;

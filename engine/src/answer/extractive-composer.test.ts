@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnotatedSection } from '../domain/annotations';
 import { createSubjectIndex } from '../retrieval/subject-index';
+import { bundledLawDomain } from '../testing/area-pack';
 import { babPassage, rulingPassage, transitionalPassage } from '../testing/passages';
 import { citationLabel, findCitations } from './citations';
 import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
@@ -138,10 +139,14 @@ describe('composeExtractiveAnswer', () => {
       repealed: true,
       score: 0.9,
     });
+    const { repealedRulingNote } = bundledLawDomain('bab').texts;
     const answer = composeExtractiveAnswer(
       'Kan vi bevilja en hiss?',
       [babPassage('5', SECTION_5), old],
       guide,
+      {
+        repealedRulingNote,
+      },
     );
     expect(answer).toContain('Avgjort enligt den upphävda lagen (1992:1574).');
   });

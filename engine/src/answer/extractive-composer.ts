@@ -96,7 +96,7 @@ const sourcedSentences = (items: SourcedText[], shown: Map<string, Passage>, cou
 
 /**
  * What the repealed law said in place of the deciding section, when the search found that old
- * section too: a question about a limit or rule that changed in 2018 ("bara över 5 000 kr?") is
+ * section too: a question about a limit or rule the new law changed ("bara över 5 000 kr?") is
  * answered by today's section, and the officer should see that the old rule was different. The
  * annotation says "Enligt den upphävda lagen …" and the source carries its "Upphävd lag" label.
  */
@@ -121,7 +121,11 @@ export const composeExtractiveAnswer = (
   question: string,
   passages: Passage[],
   guide: AnswerGuide,
-  options: { detailed?: boolean } = {},
+  options: {
+    detailed?: boolean;
+    /** The law area's note after a ruling that applied its repealed law. */
+    repealedRulingNote?: string;
+  } = {},
 ): string => {
   const budget = options.detailed ? BUDGETS.detailed : BUDGETS.normal;
   const deciding = passages.find((passage) => passage.kind === 'statute') ?? passages[0];
@@ -182,7 +186,7 @@ export const composeExtractiveAnswer = (
       if (!outcome) {
         return [];
       }
-      const old = passage.repealed ? ' Avgjort enligt den upphävda lagen (1992:1574).' : '';
+      const old = passage.repealed && options.repealedRulingNote ? ` ${options.repealedRulingNote}` : '';
       return [
         `${passage.court ?? passage.sectionReference}: ${sentenceWithCitation(outcome, passage)}${old}`,
       ];

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * questions (ADR 010). Every sentence names the sources it rests on.
  */
 
-/** '2018:222 5 §', '2009:400 26 kap. 12 §', or a ruling summary's id such as 'HFD 2014 ref. 77'. */
+/** '2017:900 25 §', '2009:400 26 kap. 12 §', or a ruling summary's id such as 'HFD 2014 ref. 77'. */
 const SourceReferenceSchema = z.string().min(3);
 
 const SourcedTextSchema = z.object({
@@ -56,5 +56,5 @@ export type SourcedText = z.infer<typeof SourcedTextSchema>;
 /** A section's annotation with the law it belongs to. */
 export type AnnotatedSection = SectionAnnotation & { sfs: string; asOf: string };
 
-/** The key a chunk and an annotation share: '2018:222 5 §'. */
+/** The key a chunk and an annotation share: '2017:900 25 §'. */
 export const sectionKey = (sfs: string, ref: string): string => `${sfs} ${ref}`;

@@ -5,7 +5,7 @@ const MIN_PART = RANKING.queryExpansion.minCompoundPart;
 
 /**
  * Splits a Swedish compound into two parts the corpus knows ("trapphiss" → "trapp", "hiss";
- * "bostadsanpassning" → "bostad", "anpassning" with the linking s). `known` holds the stems
+ * "förvaltningsdomstol" → "förvaltning", "domstol" with the linking s). `known` holds the stems
  * (lexemes) of the indexed text. Returns [] when the word is known itself or cannot be split.
  */
 export const splitCompound = (word: string, known: ReadonlySet<string>): string[] => {

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_RERANK_DEPTH, type IssueJudgement, rerankByIssue, splitIssue } from './issue-focus';
+import { bundledLawDomain } from '../testing/area-pack';
+import {
+  createSettingWords,
+  ISSUE_RERANK_DEPTH,
+  type IssueJudgement,
+  rerankByIssue,
+  splitIssue,
+} from './issue-focus';
+
+const isSetting = createSettingWords(bundledLawDomain('bab').settingConcepts);
 
 describe('splitIssue: the question without its setting', () => {
   it('takes out the measure, the room and the aid, inflected or in a compound', () => {
     const split = splitIssue(
       'Vem betalar reparationen av trapphissen och entrérampen för rullstolen i badrummet?',
+      isSetting,
     );
     expect(split.context).toEqual(['trapphissen', 'entrérampen', 'rullstolen', 'badrummet']);
     expect(split.issue).toBe('vem betalar reparationen av och för i');
   });
 
   it('keeps words that merely end like a setting word', () => {
-    const split = splitIssue('Vad är innehållet i ett beslut om bidrag?');
+    const split = splitIssue('Vad är innehållet i ett beslut om bidrag?', isSetting);
     expect(split.context).toEqual([]);
     expect(split.issue).toBe('vad är innehållet i ett beslut om bidrag');
   });

@@ -6,69 +6,31 @@ import { RANKING } from '../ranking-config';
 import { tokenize } from '../text/swedish-text';
 import { wordUnit } from './term-index';
 
-/**
- * What almost every question about bostadsanpassning mentions as its setting, not as its issue:
- * the adaptation measure or device (5 § lag (2018:222): the dwelling's "fasta funktioner" and what
- * is installed in and around it), the room it is in, and the mobility aid that makes it needed.
- * A question about repairing a stair lift is about repair (11 §), one about the owner's consent to
- * a ramp is about consent (10 §). Set per concept from the statute and the trade, never from an
- * evaluation question's words (ADR 010).
- */
-const CONTEXT_CONCEPTS = {
-  measures: [
-    'ramp',
-    'trapphiss',
-    'hiss',
-    'plattformshiss',
-    'lyft',
-    'taklyft',
-    'dörr',
-    'ytterdörr',
-    'dörröppnare',
-    'tröskel',
-    'dusch',
-    'duschkabin',
-    'duschplats',
-    'badkar',
-    'toalett',
-    'wc',
-    'handtag',
-    'stödhandtag',
-    'ledstång',
-    'räcke',
-    'bänk',
-    'köksbänk',
-    'spis',
-    'spisvakt',
-    'skåp',
-    'golv',
-    'trappa',
-    'gångväg',
-    'belysning',
-  ],
-  rooms: ['badrum', 'kök', 'entré', 'balkong', 'altan', 'uteplats', 'sovrum', 'tvättstuga'],
-  aids: ['rullstol', 'elrullstol', 'rollator', 'permobil'],
-} as const;
-
-const CONTEXT_UNITS = new Set(Object.values(CONTEXT_CONCEPTS).flat().map(wordUnit));
 /** Shorter setting words would end unrelated compounds as well ("kök", "wc"). */
 const MIN_COMPOUND_TAIL = RANKING.rerank.minCompoundTail;
 
-const namesContext = (unit: string): boolean =>
-  CONTEXT_UNITS.has(unit) ||
-  [...CONTEXT_UNITS].some(
-    (context) =>
-      context.length >= MIN_COMPOUND_TAIL && unit.length > context.length && unit.endsWith(context),
-  );
+/** Whether a word of a question only sets its scene. */
+export type SettingWords = (word: string) => boolean;
 
 /**
- * A word names a setting when it, or the last part of its compound ("entréramp"), is one. Snowball
- * keeps the neuter definite ending ("badrummet", "köket"), so the base form is tried too.
+ * The words almost every question of a law area mentions as its setting, not as its issue (the
+ * domain's setting concepts: the measure or device, the room it is in, the aid that makes it
+ * needed). A question about repairing a device is about repair, one about the owner's consent to
+ * a measure is about consent. Set per concept from the statute and the trade, never from an
+ * evaluation question's words (ADR 010). A word names a setting when it, or the last part of its
+ * compound ("entréramp"), is one. Snowball keeps the neuter definite ending ("badrummet",
+ * "köket"), so the base form is tried too.
  */
-const isContextWord = (word: string): boolean => {
-  const unit = wordUnit(word);
-  const base = /^.{3,}et$/.test(unit) ? unit.slice(0, -2) : null;
-  return [unit, ...(base ? [base, base.replace(/([^aeiouy])\1$/, '$1')] : [])].some(namesContext);
+export const createSettingWords = (concepts: Record<string, readonly string[]>): SettingWords => {
+  const units = new Set(Object.values(concepts).flat().map(wordUnit));
+  const tails = [...units].filter((context) => context.length >= MIN_COMPOUND_TAIL);
+  const namesContext = (unit: string): boolean =>
+    units.has(unit) || tails.some((context) => unit.length > context.length && unit.endsWith(context));
+  return (word) => {
+    const unit = wordUnit(word);
+    const base = /^.{3,}et$/.test(unit) ? unit.slice(0, -2) : null;
+    return [unit, ...(base ? [base, base.replace(/([^aeiouy])\1$/, '$1')] : [])].some(namesContext);
+  };
 };
 
 export type IssueSplit = {
@@ -79,10 +41,10 @@ export type IssueSplit = {
 };
 
 /** Splits a question into its issue and its setting (the measure, the room, the aid). */
-export const splitIssue = (question: string): IssueSplit => {
+export const splitIssue = (question: string, isSetting: SettingWords): IssueSplit => {
   const words = tokenize(question);
-  const context = words.filter(isContextWord);
-  return { issue: words.filter((word) => !isContextWord(word)).join(' '), context };
+  const context = words.filter(isSetting);
+  return { issue: words.filter((word) => !isSetting(word)).join(' '), context };
 };
 
 export type Candidate = { id: string; score: number };
@@ -140,12 +102,13 @@ type Scored = { id: string; score: number };
  * candidates with the first few reordered.
  */
 export const rerankStage = <T extends { chunk: { id: string }; score: number }>(
+  isSetting: SettingWords,
   ranked: T[],
   subjectQuery: string,
   subjectHits: Scored[],
   subjectHitsFor: (query: string) => Scored[],
 ): (T & { id: string })[] => {
-  const split = splitIssue(subjectQuery);
+  const split = splitIssue(subjectQuery, isSetting);
   const fullScores = new Map(subjectHits.map((hit) => [hit.id, hit.score]));
   const issueScores =
     split.context.length > 0 ? new Map(subjectHitsFor(split.issue).map((hit) => [hit.id, hit.score])) : null;

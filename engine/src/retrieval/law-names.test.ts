@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lawReference, namedLaws, namedSections } from './law-names';
+import { bundledLawDomain } from '../testing/area-pack';
+import { createLawNames } from './law-names';
+
+const { lawReference, namedLaws, namedSections } = createLawNames(bundledLawDomain('bab'));
 
 describe('namedLaws', () => {
   it.each([

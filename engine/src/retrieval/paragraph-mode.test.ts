@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { detectParagraphSection } from './paragraph-mode';
+import { bundledLawDomain } from '../testing/area-pack';
+import { createLawNames } from './law-names';
+import { createParagraphMode } from './paragraph-mode';
+
+const detectParagraphSection = createParagraphMode(createLawNames(bundledLawDomain('bab'))).detect;
 
 describe('detectParagraphSection', () => {
   it.each([

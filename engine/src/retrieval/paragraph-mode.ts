@@ -1,13 +1,13 @@
 /**
- * Paragraph mode stage (spec 1 §5). Reads the question; writes the section of lag (2018:222) it
- * names, or null, and for such a question that section's chunks most like it, in place of the
- * hybrid ranking.
+ * Paragraph mode stage (spec 1 §5). Reads the question; writes the section of the area's
+ * paragraph-mode law it names, or null, and for such a question that section's chunks most like
+ * it, in place of the hybrid ranking.
  */
 import type { CorpusStore, Embedder, EngineLogger } from '../ports';
 import { RANKING } from '../ranking-config';
 import { normalizeText } from '../text/swedish-text';
 import { withSentences } from './chunk-store';
-import { namedLaws, PARAGRAPH_MODE_LAW } from './law-names';
+import type { LawNames } from './law-names';
 import { type Retrieval, toPassage } from './passage';
 import { embedQuery } from './signals/vectors';
 
@@ -36,12 +36,20 @@ const SPELLED: Record<string, number> = {
 };
 const SPELLED_WORDS = Object.keys(SPELLED).join('|');
 
-// A chapter reference ("26 kap. 12 §"), a förordning, secrecy (OSL) or any SFS number but
-// 2018:222 is not about a section of lag (2018:222); nor is a question that names another law.
-const NOT_BAB_LAW = /\bkap\b|\bkap\.|förordning|sekretess|\b(?!2018:222)\d{4}:\d+/;
+// A chapter reference ("26 kap. 12 §"), a förordning, secrecy (OSL) or any SFS number but the
+// paragraph-mode law's is not about a section of that law; nor is a question that names another law.
+const notAboutTheLaw = (sfs: string): RegExp =>
+  new RegExp(`\\bkap\\b|\\bkap\\.|förordning|sekretess|\\b(?!${sfs})\\d{4}:\\d+`);
 
-const namesAnotherLaw = (question: string) =>
-  [...namedLaws(question)].some((sfs) => sfs !== PARAGRAPH_MODE_LAW);
+/** Paragraph mode's question reader for one law area, built once per engine. */
+export type ParagraphMode = {
+  /**
+   * A question naming a section ('12 §', '§ 12', 'paragraf 12', or a number spelled one to ten)
+   * is about that section of the paragraph-mode law. The section as written before '§' ('12',
+   * '5 a'), or null when the question names none or names another law.
+   */
+  detect: (question: string) => string | null;
+};
 
 const PATTERNS: RegExp[] = [
   /(?:^|[^\d:])(\d{1,2})\s*([a-z])?\s*§/,
@@ -52,39 +60,43 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(${SPELLED_WORDS})\\s+paragrafen\\b`),
 ];
 
-/**
- * Paragraph mode (spec 1 §5): a question naming a section ('12 §', '§ 12', 'paragraf 12', or a
- * number spelled one to ten) is about that section of lag (2018:222). Returns the section as
- * written before '§' ('12', '5 a'), or null when the question names none or names another law.
- */
-export const detectParagraphSection = (question: string): string | null => {
-  const text = normalizeText(question);
-  if (NOT_BAB_LAW.test(text) || namesAnotherLaw(question)) {
-    return null;
-  }
-  for (const pattern of PATTERNS) {
-    const match = pattern.exec(text);
-    const raw = match?.[1];
-    if (!raw) {
-      continue;
-    }
-    const number = /^\d+$/.test(raw) ? Number(raw) : SPELLED[raw];
-    if (!number || number > 99) {
-      continue;
-    }
-    const letter = match?.[2];
-    return letter ? `${number} ${letter}` : String(number);
-  }
-  return null;
+/** Paragraph mode (spec 1 §5) over the area's paragraph-mode law. */
+export const createParagraphMode = (laws: LawNames): ParagraphMode => {
+  const notAbout = notAboutTheLaw(laws.paragraphModeLaw);
+  const namesAnotherLaw = (question: string) =>
+    [...laws.namedLaws(question)].some((sfs) => sfs !== laws.paragraphModeLaw);
+  return {
+    detect: (question) => {
+      const text = normalizeText(question);
+      if (notAbout.test(text) || namesAnotherLaw(question)) {
+        return null;
+      }
+      for (const pattern of PATTERNS) {
+        const match = pattern.exec(text);
+        const raw = match?.[1];
+        if (!raw) {
+          continue;
+        }
+        const number = /^\d+$/.test(raw) ? Number(raw) : SPELLED[raw];
+        if (!number || number > 99) {
+          continue;
+        }
+        const letter = match?.[2];
+        return letter ? `${number} ${letter}` : String(number);
+      }
+      return null;
+    },
+  };
 };
 
 /** The named section's chunks, the ones most like the question first (by vector when it has one). */
 export const paragraphRetrieval = async (
   deps: { store: CorpusStore; embedder: Embedder; logger: EngineLogger },
+  law: string,
   query: string,
   section: string,
 ): Promise<Retrieval> => {
-  const candidates = await deps.store.chunksOfSection(PARAGRAPH_MODE_LAW, section);
+  const candidates = await deps.store.chunksOfSection(law, section);
   if (candidates.length === 0) {
     return { passages: [], paragraphSection: section, expandedQuery: query };
   }

@@ -1,7 +1,7 @@
 /**
  * A capitalised word after "i", "från" or "till" names a place: "bor i Stockholm", "flyttar till
- * Dalarna". Officers name the place where the statute says "kommun" (the municipality where the
- * dwelling lies decides, 17 § lag (2018:222)), so the subject index hears that word too.
+ * Dalarna". Officers name the place where a statute says "kommun" (which municipality decides,
+ * say), so the subject index hears that word too.
  */
 const PLACE = /\b(?:i|från|till)\s+\p{Lu}\p{Ll}+/u;
 

@@ -9,9 +9,9 @@ import type { CorpusStore, Embedder, EngineLogger, LexemeStats } from '../ports'
 import { RANKING } from '../ranking-config';
 import { analyzeQuery } from './analyze-query';
 import { createChunkStore } from './chunk-store';
-import { rerankStage } from './issue-focus';
-import { namedLaws, REPEALED_BAB_LAW } from './law-names';
-import { detectParagraphSection, paragraphRetrieval } from './paragraph-mode';
+import { createSettingWords, rerankStage } from './issue-focus';
+import { createLawNames } from './law-names';
+import { createParagraphMode, paragraphRetrieval } from './paragraph-mode';
 import { type Retrieval, type RetrievalMethod, toPassage } from './passage';
 import { withPlaceConcept } from './place-names';
 import { fuseScores, maxFusedScore, rankScores, type ScoredList } from './rank-fusion';
@@ -61,6 +61,10 @@ export const createRetriever = (deps: {
     }
   };
   const chunkStore = createChunkStore(store);
+  // The domain's law names and setting words, compiled once.
+  const laws = createLawNames(deps.domain);
+  const paragraphMode = createParagraphMode(laws);
+  const isSetting = createSettingWords(deps.domain.settingConcepts);
 
   const hybrid = async (input: RetrieveInput, limit: number): Promise<Retrieval> => {
     expireCorpusFacts();
@@ -73,17 +77,17 @@ export const createRetriever = (deps: {
 
     // Query expansion, then the six signal lists.
     const analyzed = analyzeQuery(input.query, known);
-    const named = namedLaws(input.query);
+    const named = laws.namedLaws(input.query);
     const [textHits, vector, citedIds] = await Promise.all([
       fullTextHits(store, analyzed.lexemes, stats),
       embedQuery(embedder, logger, analyzed.embeddingText),
-      namedSectionIds(store, input.query),
+      namedSectionIds(laws, store, input.query),
     ]);
     const vectorIds = await vectorHits(store, embedder, vector);
-    const referring = crossReferences(state, named);
-    const asksOldLaw = named.has(REPEALED_BAB_LAW);
+    const referring = crossReferences(laws, state, named);
+    const repealed = { law: laws.repealed, asked: laws.repealed !== null && named.has(laws.repealed) };
     const subjectQuery = withPlaceConcept(input.query);
-    const subjectHits = subjectSignal(state, subjectQuery, asksOldLaw);
+    const subjectHits = subjectSignal(state, subjectQuery, repealed);
     const subjectVectors = subjectVectorHits(state, vector);
     const lists: ScoredList[] = [
       { hits: textHits, weight: RANKING.fusion.words },
@@ -97,6 +101,7 @@ export const createRetriever = (deps: {
     // Fusion, scope prior, rerank, dedupe.
     const fused = fuseScores(lists);
     const priorOf = scopePrior({
+      laws,
       named,
       annotatedIds: new Set(state.chunkIds.values()),
       referringIds: new Set(referring),
@@ -109,8 +114,8 @@ export const createRetriever = (deps: {
       priorOf,
       input.subtopic,
     );
-    const reranked = rerankStage(ranked, subjectQuery, subjectHits, (query) =>
-      subjectSignal(state, query, asksOldLaw),
+    const reranked = rerankStage(isSetting, ranked, subjectQuery, subjectHits, (query) =>
+      subjectSignal(state, query, repealed),
     );
     const top = dedupeSources(reranked, ({ chunk }) => ({
       origin: chunk.fileName || chunk.documentTitle,
@@ -149,8 +154,10 @@ export const createRetriever = (deps: {
         Math.max(1, input.limit ?? RANKING.limits.defaultSources),
         RANKING.limits.maxSources,
       );
-      const section = detectParagraphSection(input.query);
-      return section ? paragraphRetrieval(deps, input.query, section) : hybrid(input, limit);
+      const section = paragraphMode.detect(input.query);
+      return section
+        ? paragraphRetrieval(deps, laws.paragraphModeLaw, input.query, section)
+        : hybrid(input, limit);
     },
     subjectIndex: async () => {
       expireCorpusFacts();

@@ -7,21 +7,25 @@
  */
 import type { ChunkFacts } from '../ports';
 import { RANKING } from '../ranking-config';
-import { PRIMARY_STATUTES, REPEALED_BAB_LAW } from './law-names';
+import type { LawNames } from './law-names';
 
 const SCOPE_PRIOR = RANKING.scopePrior;
 
 /** The other law whose section the subject index ranks first by the margin, if any (ADR 023). */
-export const lawTheSubjectPoints = (hits: { sfs: string; score: number }[]): string | null => {
+export const lawTheSubjectPoints = (
+  laws: Pick<LawNames, 'primary' | 'repealed'>,
+  hits: { sfs: string; score: number }[],
+): string | null => {
   const [first] = hits;
-  if (!first || PRIMARY_STATUTES.has(first.sfs) || first.sfs === REPEALED_BAB_LAW) {
+  if (!first || laws.primary.has(first.sfs) || first.sfs === laws.repealed) {
     return null;
   }
-  const ownBest = Math.max(0, ...hits.filter((hit) => PRIMARY_STATUTES.has(hit.sfs)).map((hit) => hit.score));
+  const ownBest = Math.max(0, ...hits.filter((hit) => laws.primary.has(hit.sfs)).map((hit) => hit.score));
   return first.score >= SCOPE_PRIOR.impliedLawMargin * ownBest ? first.sfs : null;
 };
 
 export type ScopeInput = {
+  laws: Pick<LawNames, 'primary' | 'repealed'>;
   named: Set<string>;
   annotatedIds: Set<string>;
   referringIds: Set<string>;
@@ -29,15 +33,15 @@ export type ScopeInput = {
 };
 
 /** The prior of a chunk's law for this question. */
-export const scopePrior = ({ named, annotatedIds, referringIds, subjectHits }: ScopeInput) => {
-  const asksOldLaw = named.has(REPEALED_BAB_LAW);
-  const namesOtherLaw = [...named].some((sfs) => !PRIMARY_STATUTES.has(sfs));
-  const impliedLaw = namesOtherLaw ? null : lawTheSubjectPoints(subjectHits);
+export const scopePrior = ({ laws, named, annotatedIds, referringIds, subjectHits }: ScopeInput) => {
+  const asksOldLaw = laws.repealed !== null && named.has(laws.repealed);
+  const namesOtherLaw = [...named].some((sfs) => !laws.primary.has(sfs));
+  const impliedLaw = namesOtherLaw ? null : lawTheSubjectPoints(laws, subjectHits);
   return (chunk: { id: string; sfsNumber: string | null; repealed: boolean }): number => {
     if (chunk.repealed) {
       return asksOldLaw ? SCOPE_PRIOR.namedLaw.named : SCOPE_PRIOR.repealed;
     }
-    const primary = !chunk.sfsNumber || PRIMARY_STATUTES.has(chunk.sfsNumber);
+    const primary = !chunk.sfsNumber || laws.primary.has(chunk.sfsNumber);
     const annotated = annotatedIds.has(chunk.id);
     if (!namesOtherLaw) {
       const prior = SCOPE_PRIOR.ownLaw;

@@ -92,7 +92,7 @@ export const createSubjectIndex = (
 
   return {
     size: entries.length,
-    /** The annotation of a section by its key ('2018:222 5 §'). */
+    /** The annotation of a section by its key ('2017:900 25 §'). */
     annotation: (key: string): AnnotatedSection | undefined => byKey.get(key),
     /** The statute text of an annotated section. */
     text: (key: string): SectionText | undefined => textByKey.get(key),

@@ -24,7 +24,7 @@ export const normalizeText = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Words of letters and digits, e.g. "2018:222" gives "2018" and "222". */
+/** Words of letters and digits, e.g. "2017:900" gives "2017" and "900". */
 export const tokenize = (text: string): string[] => normalizeText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 export const isStopword = (word: string): boolean => STOPWORDS.has(word);

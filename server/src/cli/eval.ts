@@ -1,18 +1,21 @@
 // `npm run eval`: how the chat answers the evaluation sets, through its own pipeline, on a fresh
 // in-memory database holding the bundled corpus. Every question is asked twice: with its topic,
-// and with 'Övrigt' (the topic a user who changes nothing has). All sets share one database and
-// one ingest.
+// and with 'Övrigt' (the topic a user who changes nothing has), in the role of the law area the
+// set belongs to. All sets share one database and one ingest.
 //
 //   npm run eval -- <set>… [--json]          the figures per set (with LLM_* set, of the model's answers)
 //   npm run eval -- <blind set> --blind      only the aggregate figures: a blind set is never read
 //                                            question by question (ADR 025)
 //   npm run eval -- --check [set…]           compare with the committed baseline; exit 1 on any change
 //   npm run eval -- --update-baseline [set…] rewrite the baseline (a reviewed commit says why, ADR 025)
+//   --area=<id>                              the law area of the sets named (default: the first one)
 //
-// A set is a path to a .jsonl file or a public set's name; the gate's default is every public set
-// in data/eval. The gate always answers offline: extractive answers, the local embedder, the
-// bundled corpus, whatever LLM_*, EMBEDDINGS_* and CORPUS_DIR say.
-import { fileURLToPath } from 'node:url';
+// A set is a path to a .jsonl file or a public set's name in its law area's pack
+// (data/areas/<id>/eval); the gate's default is every public set of every law area. The gate
+// always answers offline: extractive answers, the local embedder, the bundled corpus and law
+// areas, whatever LLM_*, EMBEDDINGS_*, CORPUS_DIR and AREAS_DIR say.
+import { join } from 'node:path';
+import type { LawArea } from '@app/common';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
@@ -37,18 +40,22 @@ import {
   sectionTable,
   writeSetBaseline,
 } from '../features/knowledge';
+import { loadLawAreas } from '../features/law-areas';
 import { createLlmClient } from '../infra/llm/llm-client';
 import { createLogger } from '../logger';
 
-const EVAL_DIR = fileURLToPath(new URL('../../../data/eval/', import.meta.url));
+/** Where a law area's pack keeps its evaluation sets and their baselines. */
+const EVAL_DIR = 'eval';
 const USAGE = [
-  'Usage: npm run eval -- <set.jsonl>… [--json | --blind]',
-  '       npm run eval -- --check [set…]',
-  '       npm run eval -- --update-baseline [set…]',
+  'Usage: npm run eval -- <set.jsonl>… [--json | --blind] [--area=<id>]',
+  '       npm run eval -- --check [set…] [--area=<id>]',
+  '       npm run eval -- --update-baseline [set…] [--area=<id>]',
 ].join('\n');
 
+const AREA_FLAG = '--area=';
 const args = process.argv.slice(2);
-const flags = new Set(args.filter((arg) => arg.startsWith('--')));
+const areaId = args.find((arg) => arg.startsWith(AREA_FLAG))?.slice(AREA_FLAG.length);
+const flags = new Set(args.filter((arg) => arg.startsWith('--') && !arg.startsWith(AREA_FLAG)));
 const setArguments = args.filter((arg) => !arg.startsWith('--'));
 const mode = flags.has('--check') ? 'check' : flags.has('--update-baseline') ? 'update' : 'figures';
 const gate = mode !== 'figures';
@@ -72,17 +79,33 @@ const blind = flags.has('--blind');
 const offline = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
   Object.fromEntries(
     Object.entries(env).filter(
-      ([name]) => !name.startsWith('LLM_') && !name.startsWith('EMBEDDINGS_') && name !== 'CORPUS_DIR',
+      ([name]) =>
+        !name.startsWith('LLM_') &&
+        !name.startsWith('EMBEDDINGS_') &&
+        name !== 'CORPUS_DIR' &&
+        name !== 'AREAS_DIR',
     ),
   );
 
 const started = performance.now();
 const config = loadConfig(gate ? offline(process.env) : process.env);
 const cwd = process.env.INIT_CWD ?? process.cwd();
-const sets: EvalSet[] =
+const lawAreas = loadLawAreas(config.areasDir);
+const evalDir = (area: LawArea) => join(config.areasDir, area.id, EVAL_DIR);
+const namedArea = areaId === undefined ? lawAreas.all[0] : lawAreas.all.find((area) => area.id === areaId);
+if (!namedArea) {
+  console.error(`No law area '${areaId}' in ${config.areasDir}`);
+  process.exit(2);
+}
+const sets: (EvalSet & { area: LawArea })[] =
   setArguments.length > 0
-    ? setArguments.map((argument) => resolveEvalSet(argument, cwd, EVAL_DIR))
-    : publicEvalSets(EVAL_DIR);
+    ? setArguments.map((argument) => ({
+        ...resolveEvalSet(argument, cwd, evalDir(namedArea)),
+        area: namedArea,
+      }))
+    : (areaId === undefined ? lawAreas.all : [namedArea]).flatMap((area) =>
+        publicEvalSets(evalDir(area)).map((set) => ({ ...set, area })),
+      );
 const database = await openDatabase({ kind: 'pglite' });
 try {
   await runMigrations(database);
@@ -94,10 +117,16 @@ try {
     llm,
     logger,
     corpusDir: config.corpusDir,
+    areas: lawAreas.all,
+    areasDir: config.areasDir,
   });
   await knowledge.syncCorpus();
   await knowledge.processEmbeddings();
-  const deps: ChatDeps = { db: database.db, engine: knowledge.engine, logger };
+  const deps: ChatDeps = {
+    db: database.db,
+    engines: { roles: lawAreas.roles, forRole: knowledge.engineFor },
+    logger,
+  };
   const answerer = `answers: ${llm ? `language model ${llm.model}` : 'extractive'}; embeddings: ${knowledge.embedder.model}`;
 
   let questionCount = 0;
@@ -105,7 +134,7 @@ try {
   for (const set of sets) {
     const questions = readEvalQuestions(set.path);
     questionCount += questions.length;
-    const run = await evaluateSet(deps, questions, json ? printJsonLine : undefined);
+    const run = await evaluateSet(deps, set.area.role, questions, json ? printJsonLine : undefined);
     if (mode === 'figures' && !json) {
       if (sets.length > 1) {
         process.stdout.write(`\n== ${set.name}\n`);

@@ -6,14 +6,16 @@ import type { ConnectorSummary } from '../features/knowledge';
 import {
   createEmbedder,
   createSourceClient,
-  DEFAULT_PROPOSITIONS,
   fetchBoverket,
   fetchDomstolsverket,
   fetchRiksdagen,
+  loadConnectorAreas,
+  propositionTargetsOf,
   queueMissingEmbeddingJobs,
   readCorpusManifest,
   statuteTargetsFromManifest,
 } from '../features/knowledge';
+import { loadLawAreas } from '../features/law-areas';
 
 const SOURCES = ['riksdagen', 'domstolsverket', 'boverket'] as const;
 
@@ -58,6 +60,7 @@ const options = (() => {
   }
 })();
 const config = loadConfig();
+const areas = loadConnectorAreas(loadLawAreas(config.areasDir).all, config.areasDir);
 const database = await openConfiguredDatabase(config);
 const abort = new AbortController();
 process.once('SIGINT', () => {
@@ -79,14 +82,14 @@ try {
       const statutes = statuteTargetsFromManifest(readCorpusManifest(config.corpusDir));
       summaries.push(
         await fetchRiksdagen(
-          { db, client, onProgress: progress, onWarning: progress, signal: abort.signal },
-          { statutes, propositions: DEFAULT_PROPOSITIONS },
+          { db, client, areas, onProgress: progress, onWarning: progress, signal: abort.signal },
+          { statutes, propositions: propositionTargetsOf(areas) },
         ),
       );
     } else if (source === 'domstolsverket') {
       const client = createSourceClient({ baseUrl: config.sources.domstolsverket });
       const summary = await fetchDomstolsverket(
-        { db, client, onProgress: progress, signal: abort.signal },
+        { db, client, areas, onProgress: progress, signal: abort.signal },
         {
           ...(options.fromPage !== undefined ? { startPage: options.fromPage } : {}),
           ...(options.maxPages !== undefined ? { maxPages: options.maxPages } : {}),
@@ -94,13 +97,13 @@ try {
       );
       summaries.push(summary);
       console.warn(
-        `domstolsverket: ${summary.seen} publications read on ${summary.pagesRead} pages, ${summary.matched} on BAB; ` +
+        `domstolsverket: ${summary.seen} publications read on ${summary.pagesRead} pages, ${summary.matched} collected by a law area; ` +
           (summary.nextPage === null ? 'walk complete' : `resume with --from-page=${summary.nextPage}`),
       );
     } else {
       const client = createSourceClient({ baseUrl: config.sources.boverket });
       const summary = await fetchBoverket(
-        { db, client, onProgress: progress, signal: abort.signal },
+        { db, client, areas, onProgress: progress, signal: abort.signal },
         options.maxPages !== undefined ? { maxPages: options.maxPages } : {},
       );
       summaries.push(summary);

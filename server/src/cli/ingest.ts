@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { countPendingEmbeddingJobs, createEmbedder, createKnowledge } from '../features/knowledge';
+import { loadLawAreas } from '../features/law-areas';
 import { syncBundledLegalCases } from '../features/legal-cases';
 import { createLogger } from '../logger';
 import { progressBar } from './progress-bar';
@@ -18,6 +19,8 @@ try {
     embedder: await createEmbedder(config),
     logger,
     corpusDir: config.corpusDir,
+    areas: loadLawAreas(config.areasDir).all,
+    areasDir: config.areasDir,
     syncCaseSummaries: (corpus) => syncBundledLegalCases(database.db, corpus),
   });
 

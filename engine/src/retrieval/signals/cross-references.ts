@@ -1,16 +1,16 @@
 /**
- * Signal list: the officer's own sections that refer to a law the question names (6 § to SoL
- * and LSS). Reads the named laws; writes those sections' chunk ids. Not for the repealed BAB
- * law: the sections that name it only say when it still applies, and a question about the old
- * law wants its own sections.
+ * Signal list: the officer's own sections that refer to a law the question names (a section on
+ * coordination referring to SoL and LSS). Reads the named laws; writes those sections' chunk ids.
+ * Not for the area's repealed law: the sections that name it only say when it still applies, and
+ * a question about the old law wants its own sections.
  */
-import { lawReference, PRIMARY_STATUTES, REPEALED_BAB_LAW } from '../law-names';
+import type { LawNames } from '../law-names';
 import type { SubjectState } from '../subject-state';
 
-export const crossReferences = (state: SubjectState, named: Set<string>): string[] => {
+export const crossReferences = (laws: LawNames, state: SubjectState, named: Set<string>): string[] => {
   const patterns = [...named]
-    .filter((sfs) => !PRIMARY_STATUTES.has(sfs) && sfs !== REPEALED_BAB_LAW)
-    .flatMap((sfs) => lawReference(sfs) ?? []);
+    .filter((sfs) => !laws.primary.has(sfs) && sfs !== laws.repealed)
+    .flatMap((sfs) => laws.lawReference(sfs) ?? []);
   if (patterns.length === 0) {
     return [];
   }
@@ -19,7 +19,7 @@ export const crossReferences = (state: SubjectState, named: Set<string>): string
     const id = state.chunkIds.get(key);
     return text &&
       id &&
-      PRIMARY_STATUTES.has(text.sfs) &&
+      laws.primary.has(text.sfs) &&
       patterns.some((p) => p.test(text.content.toLowerCase()))
       ? [id]
       : [];

@@ -3,7 +3,7 @@
  * ADR 022). Reads the question; writes the chunk ids of those sections.
  */
 import type { CorpusStore } from '../../ports';
-import { namedSections } from '../law-names';
+import type { LawNames } from '../law-names';
 
-export const namedSectionIds = (store: CorpusStore, question: string): Promise<string[]> =>
-  store.chunkIdsOfSections(namedSections(question));
+export const namedSectionIds = (laws: LawNames, store: CorpusStore, question: string): Promise<string[]> =>
+  store.chunkIdsOfSections(laws.namedSections(question));

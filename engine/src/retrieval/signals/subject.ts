@@ -5,16 +5,21 @@
  * A repealed section lends its score to its successors, or borrows theirs when asked about (ADR 022).
  */
 import { RANKING } from '../../ranking-config';
-import { REPEALED_BAB_LAW } from '../law-names';
 import type { SubjectState } from '../subject-state';
 
 export type SubjectSignalHit = { id: string; sfs: string; score: number; coverage: number };
 
-export const subjectHits = (state: SubjectState, query: string, asksOldLaw: boolean): SubjectSignalHit[] => {
+export const subjectHits = (
+  state: SubjectState,
+  query: string,
+  repealed: { law: string | null; asked: boolean },
+): SubjectSignalHit[] => {
   const hits = state.index.rank(query, RANKING.limits.candidatesPerList);
-  const withHistory = asksOldLaw
-    ? state.index.withPredecessors(hits, REPEALED_BAB_LAW)
-    : state.index.withSuccessors(hits, REPEALED_BAB_LAW);
+  const withHistory = !repealed.law
+    ? hits
+    : repealed.asked
+      ? state.index.withPredecessors(hits, repealed.law)
+      : state.index.withSuccessors(hits, repealed.law);
   return withHistory.flatMap((hit) => {
     const id = state.chunkIds.get(hit.key);
     const sfs = state.index.text(hit.key)?.sfs ?? '';

@@ -1,4 +1,4 @@
-import { type ChatRequest, ChatRequestSchema, validateChatMessage } from '@app/common';
+import { type ChatRequest, ChatRequestSchema, inactiveRoleMessage, validateChatMessage } from '@app/common';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
@@ -11,6 +11,11 @@ import { answerQuestion, type ChatDeps } from './chat-service';
  * and the admin debug page, so both run the same checks and the same pipeline.
  */
 export const answerStreamResponse = (deps: ChatDeps, c: Context<AppEnv>, request: ChatRequest): Response => {
+  // A role is on offer when a loaded law area offers it (spec 1 §1).
+  if (!deps.engines.forRole(request.category)) {
+    const message = inactiveRoleMessage(deps.engines.roles);
+    throw new AppError('validation', message, [{ path: 'category', message }]);
+  }
   // The same rules as the input field, and the personal-data gate: the server never trusts the client.
   const checked = validateChatMessage(request.userQuestion);
   if (!checked.ok) {
@@ -48,7 +53,10 @@ const chatAnswerRoute = createRoute({
       description: 'The answer stream: status…, delta…, then done or error',
       content: { 'text/event-stream': { schema: z.string() } },
     },
-    400: { description: 'Invalid question (the chat rules and the personal-data gate)' },
+    400: {
+      description:
+        'Invalid question (the chat rules and the personal-data gate), or a role no law area offers',
+    },
     401: { description: 'Not signed in' },
     403: { description: 'No accepted terms or no active subscription' },
     429: { description: 'Too many questions (3 s between them, 10 a minute)' },

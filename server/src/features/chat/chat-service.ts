@@ -7,10 +7,17 @@ import { countChatInteraction } from './chat-repository';
 import { saveCitationMappings } from './citation-mapping-repository';
 import type { ModelBudget, ModelRefusal } from './llm/model-budget';
 
+/** The answer engine of each loaded law area, by the chat role it offers. */
+export type AreaEngines = {
+  /** The roles on offer, one per law area. */
+  roles: readonly string[];
+  forRole: (role: string) => Pick<Engine, 'answer'> | undefined;
+};
+
 export type ChatDeps = {
   db: Db;
-  /** The answer engine, with the language model when one is configured. */
-  engine: Pick<Engine, 'answer'>;
+  /** The law areas' answer engines, with the language model when one is configured. */
+  engines: AreaEngines;
   /** The model's daily budget and concurrency cap; none in offline evaluation. */
   modelBudget?: ModelBudget | undefined;
   logger: Logger;
@@ -40,7 +47,7 @@ const toDisplayedSource = (passage: Passage): ChatAnswer['sources'][number] => (
 });
 
 /**
- * The chat's answer as a stream of events: the engine's answer (retrieve, gate, model or
+ * The chat's answer as a stream of events: the answer of the engine of the request's role (retrieve, gate, model or
  * extractive composer, validation) under the model's budget, then the records the server keeps.
  * When the model fails mid-stream, `done.answer` is the authoritative text that replaces what
  * was streamed. Nothing of the conversation is stored, only the statement-to-source mappings;
@@ -49,12 +56,22 @@ const toDisplayedSource = (passage: Passage): ChatAnswer['sources'][number] => (
  */
 export async function* answerQuestion(
   deps: ChatDeps,
-  input: { request: ChatRequest; userId: string; requestId: string; signal?: AbortSignal },
+  input: {
+    /** The role may be any loaded law area's (the evaluation asks in each area's own). */
+    request: Omit<ChatRequest, 'category'> & { category: string };
+    userId: string;
+    requestId: string;
+    signal?: AbortSignal;
+  },
 ): AsyncGenerator<ChatStreamEvent> {
   const { request } = input;
+  const engine = deps.engines.forRole(request.category);
+  if (!engine) {
+    throw new Error(`no law area offers the role '${request.category}'`);
+  }
   const budget = deps.modelBudget;
   let result: AnswerResult | undefined;
-  for await (const event of deps.engine.answer({
+  for await (const event of engine.answer({
     question: request.userQuestion,
     subtopic: request.subtopic,
     detailed: request.requestDetailed,

@@ -1,5 +1,5 @@
 export { chatRateLimit } from './chat-rate-limit';
 export { answerStreamResponse, chatRoutes } from './chat-routes';
-export type { ChatDeps } from './chat-service';
+export type { AreaEngines, ChatDeps } from './chat-service';
 export { answerQuestion } from './chat-service';
 export { createModelBudget } from './llm/model-budget';

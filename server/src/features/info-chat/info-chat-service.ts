@@ -16,6 +16,8 @@ const MODEL_REPLY_MAX_CHARS = 2000;
 export type InfoChatDeps = {
   site: SiteContext;
   corpusDir: string;
+  /** Each law area's pack folder: its annotations and not-covered register are the law's words too. */
+  areaDirs: readonly string[];
   llm: LlmClient | undefined;
   /** The model answers all anonymous visitors share (absent without a model). */
   modelBudget: AnonymousModelBudget | undefined;
@@ -38,17 +40,21 @@ export type InfoChatKnowledge = {
 
 /** Builds the knowledge at the first question: the site texts and the law's vocabulary. */
 export const lazyInfoChatKnowledge = (
-  deps: Pick<InfoChatDeps, 'site' | 'corpusDir'>,
+  deps: Pick<InfoChatDeps, 'site' | 'corpusDir' | 'areaDirs'>,
 ): (() => InfoChatKnowledge) => {
   let knowledge: InfoChatKnowledge | undefined;
   return () => {
     if (!knowledge) {
       const passages = collectSitePassages(deps.site);
       const contact = sitePage('contact', deps.site);
-      const answerer = createSiteAnswerer(passages, legalVocabularyFromCorpus(deps.corpusDir), {
-        title: contact.title,
-        path: contact.path,
-      });
+      const answerer = createSiteAnswerer(
+        passages,
+        legalVocabularyFromCorpus(deps.corpusDir, deps.areaDirs),
+        {
+          title: contact.title,
+          path: contact.path,
+        },
+      );
       const checkModelReply = createModelReplyCheck({
         instructions: [false, true].map((detailed) => infoSystemPrompt(deps.site.productName, detailed)),
         siteTexts: passages.map((passage) => `${passage.heading}\n${passageText(passage)}`),

@@ -24,15 +24,18 @@ export const vocabularyOf = (documents: readonly string[]): Vocabulary => {
 export type LegalVocabulary = Vocabulary & { subjectUnits: ReadonlySet<string> };
 
 /**
- * The words of the law: the bundled corpus's sections and rulings, the everyday terms and
- * situations of its annotations, and the matters it knows it does not cover. A question in these
- * words, and not in the site's, is a question for the tool.
+ * The words of the law: the bundled corpus's sections and rulings, and of each law area's pack
+ * (`areaDirs`) the everyday terms and situations of its annotations and the matters it knows it
+ * does not cover. A question in these words, and not in the site's, is a question for the tool.
  */
-export const legalVocabularyFromCorpus = (corpusDir: string): LegalVocabulary => {
+export const legalVocabularyFromCorpus = (
+  corpusDir: string,
+  areaDirs: readonly string[],
+): LegalVocabulary => {
   const chunks = loadCorpus(corpusDir).flatMap((document) =>
     document.chunks.map((chunk) => [chunk.title, ...chunk.headingPath, chunk.content].join('\n')),
   );
-  const sections = loadAnnotations(corpusDir);
+  const sections = areaDirs.flatMap(loadAnnotations);
   const annotations = sections.map((section) =>
     [
       section.rule,
@@ -41,7 +44,7 @@ export const legalVocabularyFromCorpus = (corpusDir: string): LegalVocabulary =>
       ...section.commentary.map((comment) => comment.text),
     ].join('\n'),
   );
-  const concepts = loadNotCovered(corpusDir);
+  const concepts = areaDirs.flatMap(loadNotCovered);
   const notCovered = concepts.map((concept) => [concept.name, ...concept.terms].join('\n'));
   return {
     ...vocabularyOf([...chunks, ...annotations, ...notCovered]),

@@ -7,9 +7,10 @@ import { createSiteAnswerer } from './site-answerer';
 import { collectSitePassages, passageText } from './site-passages';
 
 const corpusDir = new URL('../../../../data/corpus', import.meta.url).pathname;
+const areaDirs = [new URL('../../../../data/areas/bab', import.meta.url).pathname];
 const site = { productName: DEFAULT_PRODUCT_NAME, aboutPath: aboutPath(DEFAULT_PRODUCT_NAME) };
 const passages = collectSitePassages(site);
-const answerer = createSiteAnswerer(passages, legalVocabularyFromCorpus(corpusDir));
+const answerer = createSiteAnswerer(passages, legalVocabularyFromCorpus(corpusDir, areaDirs));
 const instructions = [false, true].map((detailed) => infoSystemPrompt(site.productName, detailed));
 const check = createModelReplyCheck({
   instructions,

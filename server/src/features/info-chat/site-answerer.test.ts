@@ -4,7 +4,8 @@ import { createSiteAnswerer, LAW_POINTER_REPLY, OUT_OF_SCOPE_REPLY } from './sit
 import type { SitePassage } from './site-passages';
 
 const corpusDir = new URL('../../../../data/corpus', import.meta.url).pathname;
-const legal = legalVocabularyFromCorpus(corpusDir);
+const areaDirs = [new URL('../../../../data/areas/bab', import.meta.url).pathname];
+const legal = legalVocabularyFromCorpus(corpusDir, areaDirs);
 
 // Test texts in the shape of the site's pages (the real ones are tested in the integration test).
 const passage = (

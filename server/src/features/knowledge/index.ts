@@ -1,18 +1,19 @@
 export { fetchBoverket } from './connectors/boverket/boverket-connector';
-export type { ConnectorSummary } from './connectors/connector-store';
+export type { ConnectorAreas, ConnectorSummary } from './connectors/connector-store';
 export { errorMessage } from './connectors/connector-store';
 export { fetchDomstolsverket } from './connectors/domstolsverket/domstolsverket-connector';
 export type { Publication } from './connectors/domstolsverket/publication';
 export type { SourceClient, SourceClientOptions } from './connectors/http-client';
 export { createSourceClient, SourceBodyTooLargeError, SsrfError } from './connectors/http-client';
 export {
-  DEFAULT_PROPOSITIONS,
   fetchRiksdagen,
+  propositionTargetsOf,
   statuteTargetsFromManifest,
 } from './connectors/riksdagen/riksdagen-connector';
 export { loadAnnotations } from './corpus/annotations';
 export type { CorpusDocument } from './corpus/corpus-types';
 export { loadCorpus } from './corpus/load-corpus';
+export { type AreaDomain, loadAreaDomains, loadDomain } from './corpus/load-domain';
 export { loadNotCovered } from './corpus/not-covered';
 export { readCorpusManifest } from './corpus/read-corpus-manifest';
 export { embeddingAdminRoutes } from './embeddings/embedding-admin-routes';
@@ -30,6 +31,6 @@ export type { AnswerMetrics, QuestionOutcome, SetRun } from './evaluation/evalua
 export { answerMetrics, evaluateSet, sectionTable } from './evaluation/evaluate-answers';
 export { countPendingEmbeddingJobs, queueMissingEmbeddingJobs } from './ingest/knowledge-repository';
 export type { Knowledge } from './knowledge';
-export { createEmbedder, createKnowledge } from './knowledge';
+export { createEmbedder, createKnowledge, loadConnectorAreas } from './knowledge';
 export { toRetrievedSource } from './retrieval/retrieve-response';
 export { retrieveRoutes } from './retrieval/retrieve-routes';

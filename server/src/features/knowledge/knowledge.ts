@@ -1,16 +1,17 @@
+import type { LawArea } from '@app/common';
 import { createEngine, type Embedder, type Engine, type Llm } from '@app/engine';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
-import { loadAnnotations } from './corpus/annotations';
+import type { ConnectorAreas } from './connectors/connector-store';
 import type { CorpusDocument } from './corpus/corpus-types';
 import { loadCorpus } from './corpus/load-corpus';
-import { loadNotCovered } from './corpus/not-covered';
-import { loadThesaurus } from './corpus/thesaurus';
+import { type AreaDomain, loadAreaDomains } from './corpus/load-domain';
 import { withEmbeddingCache } from './embeddings/cached-embedder';
 import { createEmbeddingWorker } from './embeddings/embedding-worker';
 import { createLocalEmbedder } from './embeddings/local-embedder';
 import { createOpenAiEmbedder } from './embeddings/openai-embedder';
+import { createChunkTopics } from './ingest/chunk-topics';
 import { type CaseSummarySync, type IngestSummary, ingestCorpus } from './ingest/ingest-corpus';
 import { createCorpusStore } from './retrieval/retrieval-repository';
 
@@ -19,13 +20,33 @@ const STATEMENT_EMBEDDING_CACHE_TEXTS = 2000;
 
 export type Knowledge = {
   embedder: Embedder;
-  /** The answer engine over the bundled corpus in the database. */
+  /**
+   * The first law area's answer engine over the bundled corpus in the database: for the tools
+   * that search without a role (retrieve, enhanced search).
+   */
   engine: Engine;
+  /** The answer engine of the law area that offers a chat role, if one does. */
+  engineFor: (role: string) => Engine | undefined;
+  /** What the connectors need of the law areas: each chunk's area and topic, the rulings collected. */
+  connectorAreas: ConnectorAreas;
   /** Brings the database in line with the bundled corpus (idempotent). */
   syncCorpus: (onDocument?: (index: number, total: number) => void) => Promise<IngestSummary>;
   /** Embeds every pending chunk; resolves when the queue is empty. */
   processEmbeddings: (onProgress?: (done: number) => void) => Promise<void>;
 };
+
+const connectorAreasOf = (domains: readonly AreaDomain[]): ConnectorAreas => ({
+  topics: createChunkTopics(domains.map(({ area, domain }) => ({ role: area.role, domain }))),
+  rulings: domains.flatMap(({ area, domain }) =>
+    domain.rulings ? [{ ...domain.rulings, caseCategory: area.caseCategory }] : [],
+  ),
+  propositions: domains.flatMap(({ domain }) => domain.propositions),
+  guidance: domains.flatMap(({ domain }) => domain.guidance ?? []),
+});
+
+/** What the connectors need of the loaded law areas, read from their packs in `areasDir`. */
+export const loadConnectorAreas = (areas: readonly LawArea[], areasDir: string): ConnectorAreas =>
+  connectorAreasOf(loadAreaDomains(areas, areasDir));
 
 export const createEmbedder = (config: Pick<Config, 'embeddings'>): Promise<Embedder> | Embedder =>
   config.embeddings ? createOpenAiEmbedder(config.embeddings) : createLocalEmbedder();
@@ -37,36 +58,56 @@ export const createKnowledge = (deps: {
   llm?: Llm | undefined;
   logger: Logger;
   corpusDir: string;
+  /** The loaded law areas (`loadLawAreas`), each with its pack in `areasDir/<id>/`. */
+  areas: readonly LawArea[];
+  areasDir: string;
   now?: (() => number) | undefined;
   /** Writes the bundled case summaries to the legal-case database after each sync. */
   syncCaseSummaries?: ((corpus: CorpusDocument[]) => Promise<CaseSummarySync>) | undefined;
 }): Knowledge => {
-  const engine = createEngine({
-    domain: {
-      annotations: loadAnnotations(deps.corpusDir),
-      thesaurus: loadThesaurus(deps.corpusDir),
-      notCovered: loadNotCovered(deps.corpusDir),
-    },
-    store: createCorpusStore(deps.db),
-    embedder: deps.embedder,
-    statementEmbedder: withEmbeddingCache(deps.embedder, STATEMENT_EMBEDDING_CACHE_TEXTS),
-    llm: deps.llm,
-    logger: deps.logger,
-    now: deps.now,
-  });
+  const store = createCorpusStore(deps.db);
+  const statementEmbedder = withEmbeddingCache(deps.embedder, STATEMENT_EMBEDDING_CACHE_TEXTS);
+  const domains = loadAreaDomains(deps.areas, deps.areasDir);
+  const areas = domains.map(({ area, domain }) => ({
+    role: area.role,
+    engine: createEngine({
+      domain,
+      store,
+      embedder: deps.embedder,
+      statementEmbedder,
+      llm: deps.llm,
+      logger: deps.logger,
+      now: deps.now,
+    }),
+  }));
+  const [first] = areas;
+  if (!first) {
+    throw new Error('no law area to answer about');
+  }
+  const { engine } = first;
+  const connectorAreas = connectorAreasOf(domains);
+  const invalidate = () => {
+    for (const area of areas) {
+      area.engine.invalidate();
+    }
+  };
   let progress: ((done: number) => void) | undefined;
   const worker = createEmbeddingWorker({ ...deps, onProgress: (done) => progress?.(done) });
   return {
     embedder: deps.embedder,
     engine,
+    engineFor: (role) => areas.find((area) => area.role === role)?.engine,
+    connectorAreas,
     syncCorpus: async (onDocument) => {
       const corpus = loadCorpus(deps.corpusDir);
       const summary = await ingestCorpus(deps.db, corpus, {
         embeddingModel: deps.embedder.model,
+        areas: deps.areas,
+        topics: connectorAreas.topics,
         onDocument: (_, index) => onDocument?.(index + 1, corpus.length),
         syncCaseSummaries: deps.syncCaseSummaries,
       });
-      engine.invalidate();
+      invalidate();
       return summary;
     },
     processEmbeddings: async (onProgress) => {
@@ -76,7 +117,7 @@ export const createKnowledge = (deps: {
       } finally {
         progress = undefined;
         // New vectors change the ranking.
-        engine.invalidate();
+        invalidate();
       }
     },
   };

@@ -5,6 +5,7 @@ import { recordAdminAction } from '../../infra/admin-audit-repository';
 import type { Logger } from '../../logger';
 import type { Publication } from '../knowledge';
 import {
+  type ConnectorAreas,
   createSourceClient,
   errorMessage,
   fetchDomstolsverket,
@@ -65,6 +66,8 @@ export const createScrapeJobs = (deps: {
   db: Db;
   logger: Logger;
   domstolsverketBaseUrl: string;
+  /** The law areas' rulings to collect and their chunks' topics. */
+  areas: ConnectorAreas;
   /** Pacing and retries of the court's API; the defaults are polite to the real one. */
   clientOptions?: Omit<SourceClientOptions, 'baseUrl'>;
 }): ScrapeJobs => {
@@ -91,6 +94,7 @@ export const createScrapeJobs = (deps: {
         {
           db,
           client,
+          areas: deps.areas,
           signal: stopping.signal,
           onCase: (stored) => {
             if (stored.outcome === 'unchanged') {

@@ -3,13 +3,41 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { documents, legalCases } from '../../../db/schema';
 import type { CorpusDocument } from '../corpus/corpus-types';
+import type { ChunkTopics } from '../ingest/chunk-topics';
 import { replaceDocument } from '../ingest/knowledge-repository';
 import type { SourceClient } from './http-client';
 
-/** What every connector run needs: the database, a client bound to the source's host, progress and a stop. */
+/**
+ * The rulings a law area collects (its pack's `rulings`): those on its laws, the repealed one too,
+ * since rulings from before a law took effect apply the law it replaced (sources-and-apis §5.3);
+ * stored under the area's `caseCategory`.
+ */
+export type RulingScope = { laws: readonly string[]; keywords: readonly string[]; caseCategory: string };
+
+/**
+ * What a connector needs of the loaded law areas (their packs): each stored chunk's role and
+ * topic, and the court rulings each area collects.
+ */
+export type ConnectorAreas = {
+  topics: ChunkTopics;
+  rulings: readonly RulingScope[];
+  /** The government bills the law areas name (their packs' `propositions`): core sources. */
+  propositions: readonly { rm: string; nummer: string }[];
+  /** The authority's guides the law areas name (their packs' `guidance`), the first area's first. */
+  guidance: readonly GuidanceScope[];
+};
+
+/** A guide the guidance connector crawls: its root path and the suffix of its pages' titles. */
+export type GuidanceScope = { rootPath: string; titleSuffix: string };
+
+/**
+ * What every connector run needs: the database, a client bound to the source's host, the law
+ * areas, progress and a stop.
+ */
 export type ConnectorDeps = {
   db: Db;
   client: SourceClient;
+  areas: ConnectorAreas;
   onProgress?: (message: string) => void;
   /** Stops before the next document or page; a later run resumes. */
   signal?: AbortSignal;
@@ -64,7 +92,7 @@ export const isUnchanged = (stored: StoredState | undefined, origin: ConnectorOr
  * in the same transaction (e.g. the legal_cases row of a ruling), so nothing is written half.
  */
 export const saveDocument = async (
-  db: Db,
+  { db, areas }: Pick<ConnectorDeps, 'db' | 'areas'>,
   document: CorpusDocument,
   origin: ConnectorOrigin,
   summary: ConnectorSummary,
@@ -78,7 +106,7 @@ export const saveDocument = async (
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await alongside?.(txDb);
-    summary.chunks += await replaceDocument(txDb, document, origin);
+    summary.chunks += await replaceDocument(txDb, document, areas.topics, origin);
   });
   const outcome = stored === undefined ? 'added' : 'changed';
   summary[outcome]++;

@@ -4,8 +4,7 @@
  * configured base URL's (absolute links and redirects to other hosts are refused: SSRF guard).
  */
 
-export const DEFAULT_USER_AGENT =
-  'Handlaggarstod/0.1 (kallhamtning for kommunala handlaggare av bostadsanpassningsbidrag)';
+export const DEFAULT_USER_AGENT = 'Handlaggarstod/0.1 (kallhamtning for kommunala handlaggare)';
 
 export type SourceClientOptions = {
   /** e.g. 'https://data.riksdagen.se' or 'https://rattspraxis.etjanst.domstol.se/api/v1'. */

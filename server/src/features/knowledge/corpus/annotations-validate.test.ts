@@ -6,8 +6,9 @@ import { loadAnnotations } from './annotations';
 import { loadCorpus } from './load-corpus';
 
 const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');
+const AREA_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/areas/bab');
 const corpus = loadCorpus(CORPUS_DIR, { asOf: '2026-11-22' });
-const annotations = loadAnnotations(CORPUS_DIR);
+const annotations = loadAnnotations(AREA_DIR);
 const embedder = createLocalEmbedder();
 
 /** The laws whose rules and situation answers lead answers: every one of them must verify. */

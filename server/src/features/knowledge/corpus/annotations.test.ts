@@ -5,8 +5,9 @@ import { loadAnnotations } from './annotations';
 import { loadCorpus } from './load-corpus';
 
 const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');
+const AREA_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/areas/bab');
 const corpus = loadCorpus(CORPUS_DIR, { asOf: '2026-11-22' });
-const annotations = loadAnnotations(CORPUS_DIR);
+const annotations = loadAnnotations(AREA_DIR);
 
 /** Every citable source: '2018:222 5 §' for statute sections, the case id for ruling summaries. */
 const citable = new Set(

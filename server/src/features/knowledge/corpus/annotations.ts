@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AnnotatedSection, LawAnnotationsSchema } from '@app/engine';
 
-/** Where the corpus folder keeps the answer layer in our own words (one file per law). */
+/** Where a law area's pack keeps the answer layer in our own words (one file per law). */
 export const ANNOTATIONS_DIR = 'annotations';
 
-/** Reads every `annotations/*.json` of the corpus folder; names the file of a bad entry. */
-export const loadAnnotations = (corpusDir: string): AnnotatedSection[] => {
-  const dir = join(corpusDir, ANNOTATIONS_DIR);
+/** Reads every `annotations/*.json` of a law area's folder; names the file of a bad entry. */
+export const loadAnnotations = (areaDir: string): AnnotatedSection[] => {
+  const dir = join(areaDir, ANNOTATIONS_DIR);
   if (!existsSync(dir)) {
     return [];
   }

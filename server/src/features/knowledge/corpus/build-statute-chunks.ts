@@ -19,7 +19,7 @@ export type StatuteBlock =
 export type Validity = { validFrom?: string; validUntil?: string };
 
 export type BuildOptions = {
-  /** How a section is cited, e.g. 'lag (2018:222) om bostadsanpassningsbidrag'. */
+  /** How a section is cited, e.g. 'förvaltningslagen (2017:900)'. */
   citationName: string;
   /** Headings that start a new top level; any other heading nests under the last of these. */
   mainHeadings?: string[];

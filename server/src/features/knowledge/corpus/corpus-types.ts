@@ -1,4 +1,4 @@
-/** Core BAB sources first, then related law and guidance, then everything else (spec 1 §9). */
+/** A law area's core sources first, then related law and guidance, then everything else (spec 1 §9). */
 export type SourceClass = 'core' | 'extended' | 'other';
 
 export type DocumentKind = 'statute' | 'case_summary' | 'case' | 'proposition' | 'guidance';
@@ -17,7 +17,7 @@ export type CorpusChunk = {
   ordinal: number;
   /**
    * '5 §', '5 a §', '26 kap. 12 §'; for a case summary its case id, e.g. 'HFD 2016 ref. 13';
-   * 'Övergångsbestämmelser 2018:222' for one act's transitional provisions; 'Bilaga' for an appendix.
+   * 'Övergångsbestämmelser 2017:900' for one act's transitional provisions; 'Bilaga' for an appendix.
    */
   sectionReference: string;
   /** Chapter number for chaptered laws, else null. */
@@ -25,15 +25,15 @@ export type CorpusChunk = {
   /** The section number as written before '§' ('5', '5 a'); null for case summaries and for
    * chunks that are not a numbered section (transitional provisions, appendix). */
   section: string | null;
-  /** Headings above the section, outermost first (e.g. ['Bostadsanpassningsbidrag', 'Bidragstagare']). */
+  /** Headings above the section, outermost first (e.g. ['Överklagande', 'Vilka beslut som får överklagas']). */
   headingPath: string[];
-  /** Display title, e.g. '5 § lag (2018:222) om bostadsanpassningsbidrag'. */
+  /** Display title, e.g. '25 § förvaltningslagen (2017:900)'. */
   title: string;
   /** Clean text of the section: paragraphs separated by a blank line, single spaces inside. */
   content: string;
   /**
-   * The stycken with their punkter. Empty when the source does not mark stycken (the repealed
-   * 1992:1574 from a flattened source), so nothing can cite a stycke that is not known.
+   * The stycken with their punkter. Empty when the source does not mark stycken (a repealed law
+   * from a flattened source), so nothing can cite a stycke that is not known.
    */
   paragraphs: ChunkParagraph[];
   /** The act that last changed the section, as printed after it, e.g. 'Lag (2025:453)'. */
@@ -48,9 +48,9 @@ export type CorpusDocument = {
   /** Stable key, e.g. 'sfs-2018-222' or 'case-hfd-2016-ref-13'. */
   key: string;
   kind: DocumentKind;
-  /** '2018:222' for statutes (also for case summaries: the SFS the ruling concerns), else null. */
+  /** '2017:900' for statutes (also for case summaries: the SFS the ruling concerns), else null. */
   sfsNumber: string | null;
-  /** Full official title, e.g. 'Lag (2018:222) om bostadsanpassningsbidrag'. */
+  /** Full official title, e.g. 'Förvaltningslag (2017:900)'. */
   title: string;
   sourceClass: SourceClass;
   /** Consolidation stamp as given by the source, e.g. 't.o.m. SFS 2025:453'; null when unknown. */
@@ -75,7 +75,7 @@ export type CorpusDocument = {
   court?: string;
   /** Förarbeten as the source lists them, e.g. 'Prop. 2017/18:80, bet. 2017/18:CU6, rskr. 2017/18:210'. */
   preparatoryWorks?: string;
-  /** Set for a repealed statute, e.g. { date: '2018-07-01', by: 'SFS 2018:222' }. */
+  /** Set for a repealed statute, e.g. { date: '2018-07-01', by: 'SFS 2017:900' }. */
   repealed?: { date: string; by: string };
   /** Sections the source lists as repealed ('har upphävts'); they get no chunk. */
   repealedSections?: string[];

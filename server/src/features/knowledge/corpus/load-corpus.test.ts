@@ -2,20 +2,17 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ANNOTATIONS_DIR } from './annotations';
 import { buildStatuteChunks } from './build-statute-chunks';
 import type { CorpusChunk, CorpusDocument } from './corpus-types';
 import { loadCorpus } from './load-corpus';
-import { NOT_COVERED_FILE } from './not-covered';
 import { CASE_SUMMARY_LABEL } from './parse-case-summary';
 import { parseRiksdagenText } from './parse-riksdagen-text';
 import { parseSelexMarkdown } from './parse-selex-markdown';
 import { MANIFEST_FILE, readCorpusManifest } from './read-corpus-manifest';
-import { THESAURUS_FILE } from './thesaurus';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
 const CORPUS_DIR = join(ROOT, 'data/corpus');
-const EVAL_FILE = join(ROOT, 'data/eval/questions.jsonl');
+const EVAL_FILE = join(ROOT, 'data/areas/bab/eval/questions.jsonl');
 const AS_OF = '2026-11-22';
 
 const warnings: string[] = [];
@@ -53,13 +50,9 @@ describe('loadCorpus over data/corpus', () => {
   it('reads every bundled source file and reports no parser warning', () => {
     expect(warnings).toEqual([]);
     const listed = readCorpusManifest(CORPUS_DIR).flatMap((entry) => [entry.file, ...entry.metadataFiles]);
-    // Our own answer layer (annotations, the scope register, the thesaurus) is read by its own loaders.
+    // Our own answer layer (annotations, the scope register, the thesaurus) is in the law areas' packs.
     const bundled = filesUnder(CORPUS_DIR).filter(
-      (name) =>
-        ![MANIFEST_FILE, 'PROVENANCE.md', '.gitattributes'].includes(name) &&
-        !name.startsWith(`${ANNOTATIONS_DIR}/`) &&
-        name !== NOT_COVERED_FILE &&
-        name !== THESAURUS_FILE,
+      (name) => ![MANIFEST_FILE, 'PROVENANCE.md', '.gitattributes'].includes(name),
     );
     expect(new Set(listed)).toEqual(new Set(bundled));
   });

@@ -5,7 +5,8 @@ import { loadCorpus } from './load-corpus';
 import { loadNotCovered } from './not-covered';
 
 const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');
-const concepts = loadNotCovered(CORPUS_DIR);
+const AREA_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/areas/bab');
+const concepts = loadNotCovered(AREA_DIR);
 const corpus = loadCorpus(CORPUS_DIR, { asOf: '2026-11-22' });
 const matcher = createNotCoveredMatcher(concepts);
 const named = (question: string) => matcher(question).map((concept) => concept.name);

@@ -15,7 +15,7 @@ export type LawJson = {
   title: string;
   issued: string | null;
   url: string | null;
-  /** From the source's status line 'Upphävd 2018-07-01 genom SFS 2018:222'. */
+  /** From the source's status line, e.g. 'Upphävd 2018-07-01 genom SFS 2017:900'. */
   repealed: { date: string; by: string } | null;
   chunks: CorpusChunk[];
   repealedSections: string[];

@@ -6,12 +6,13 @@ import { loadCorpus } from './load-corpus';
 import { loadThesaurus } from './thesaurus';
 
 const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/corpus');
-const groups = loadThesaurus(CORPUS_DIR);
+const AREA_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/areas/bab');
+const groups = loadThesaurus(AREA_DIR);
 
 /** Every word unit the subject index is built from: our annotations and the statute texts. */
 const indexedUnits = new Set(
   [
-    ...loadAnnotations(CORPUS_DIR).flatMap((section) => [
+    ...loadAnnotations(AREA_DIR).flatMap((section) => [
       section.rule,
       ...section.terms,
       ...section.situations.map((situation) => situation.text),

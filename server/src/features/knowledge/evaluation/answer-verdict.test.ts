@@ -5,6 +5,8 @@ import { babPassage } from '@app/engine/testing/passages';
 import { describe, expect, it } from 'vitest';
 import { verdictOf } from './answer-verdict';
 
+const SUBJECT = 'bostadsanpassningsbidrag';
+
 const SECTION_3 =
   'Bostadsanpassningsbidrag lämnas till en person med funktionsnedsättning (sökande) för anpassning av dennes permanentbostad. Om bostaden hyrs i andra hand, lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är.';
 
@@ -69,8 +71,10 @@ describe('verdictOf', () => {
 
   it('tells the not-covered refusal with its pointer from the refusal for a question no source answers', () => {
     const pointer = 'Bygglov prövas enligt plan- och bygglagen.';
-    expect(verdictOf(`${refusalFor('Ansökan och handläggning', true)}\n\n${pointer}`, true)).toBe('avstå');
-    expect(verdictOf(refusalFor(OTHER_TOPIC), true)).toBe('ingen-information');
-    expect(verdictOf(refusalFor('Ansökan och handläggning'), true)).toBe('ingen-information');
+    expect(verdictOf(`${refusalFor(SUBJECT, 'Ansökan och handläggning', true)}\n\n${pointer}`, true)).toBe(
+      'avstå',
+    );
+    expect(verdictOf(refusalFor(SUBJECT, OTHER_TOPIC), true)).toBe('ingen-information');
+    expect(verdictOf(refusalFor(SUBJECT, 'Ansökan och handläggning'), true)).toBe('ingen-information');
   });
 });

@@ -8,7 +8,7 @@ import type { SectionRef } from './eval-questions';
  * line per question, sorted by id, so a change to an answer is one changed line in `git diff`.
  */
 const ModeOutcomeSchema = z.strictObject({
-  /** The first citation, as the eval format writes it: '2018:222 5', '2009:400 26:12'. */
+  /** The first citation, as the eval format writes it: '2017:900 25', '2009:400 26:12'. */
   lead: z.string().min(1).nullable(),
   verdict: z.enum(VERDICTS),
   refused: z.boolean(),
@@ -127,6 +127,6 @@ export const compareWithBaseline = (
 
 const MODE_LABELS: Record<TopicMode, string> = { given: 'topic as given', other: 'Övrigt' };
 
-/** One change as the gate prints it: "c12 (Övrigt): 2018:222 5, ja → 2018:222 9, regel". */
+/** One change as the gate prints it: "c12 (Övrigt): 2017:900 25, ja → 2017:900 32, regel". */
 export const formatChange = (change: BaselineChange): string =>
   `${change.id}${change.mode ? ` (${MODE_LABELS[change.mode]})` : ''}: ${change.before} → ${change.after}`;

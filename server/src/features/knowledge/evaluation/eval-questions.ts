@@ -16,7 +16,7 @@ export const EvalQuestionSchema = z.object({
 export type EvalQuestion = z.infer<typeof EvalQuestionSchema>;
 export type ExpectedSection = z.infer<typeof ExpectedSchema>;
 
-/** Reads a questions file (one JSON object a line, see data/eval/README.md); names the bad line. */
+/** Reads a questions file (one JSON object a line, see data/areas/bab/eval/README.md); names the bad line. */
 export const readEvalQuestions = (path: string): EvalQuestion[] =>
   readFileSync(path, 'utf8')
     .split('\n')

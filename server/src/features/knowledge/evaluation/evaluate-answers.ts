@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BAB_CATEGORY, type ChatAnswer, OTHER_TOPIC } from '@app/common';
+import { type ChatAnswer, OTHER_TOPIC } from '@app/common';
 import { findCitations } from '@app/engine';
 import { answerQuestion, type ChatDeps } from '../../chat';
 import { type EvalQuestion, type ExpectedSection, matchesExpected, type SectionRef } from './eval-questions';
@@ -36,11 +36,12 @@ const isExpected = (ref: SectionRef, expected: ExpectedSection[]) =>
 
 /**
  * Asks one question through the chat's own pipeline (`answerQuestion`, the same path the chat
- * runs) and scores what it shows and cites. `topic` null asks with 'Övrigt', the topic a user
- * who changes nothing is left with.
+ * runs) in a law area's role, and scores what it shows and cites. `topic` null asks with
+ * 'Övrigt', the topic a user who changes nothing is left with.
  */
 export const evaluateQuestion = async (
   deps: ChatDeps,
+  role: string,
   question: EvalQuestion,
   topic: string | null,
 ): Promise<QuestionOutcome> => {
@@ -48,7 +49,7 @@ export const evaluateQuestion = async (
   for await (const event of answerQuestion(deps, {
     request: {
       userQuestion: question.question,
-      category: BAB_CATEGORY,
+      category: role,
       subtopic: topic ?? OTHER_TOPIC,
       requestDetailed: false,
       conversationHistory: [],
@@ -87,16 +88,20 @@ export const evaluateQuestion = async (
 /** A set's outcomes, question by question: asked with its topic, and with 'Övrigt'. */
 export type SetRun = { given: QuestionOutcome[]; other: QuestionOutcome[] };
 
-/** Asks every question of a set in both topic modes, one after the other, as `npm run eval` does. */
+/**
+ * Asks every question of a law area's set in both topic modes, in the area's role, one after the
+ * other, as `npm run eval` does.
+ */
 export const evaluateSet = async (
   deps: ChatDeps,
+  role: string,
   questions: EvalQuestion[],
   onQuestion?: (given: QuestionOutcome, other: QuestionOutcome) => void,
 ): Promise<SetRun> => {
   const run: SetRun = { given: [], other: [] };
   for (const question of questions) {
-    const given = await evaluateQuestion(deps, question, question.topic ?? null);
-    const other = await evaluateQuestion(deps, question, null);
+    const given = await evaluateQuestion(deps, role, question, question.topic ?? null);
+    const other = await evaluateQuestion(deps, role, question, null);
     run.given.push(given);
     run.other.push(other);
     onQuestion?.(given, other);

@@ -11,6 +11,7 @@ import type { CorpusDocument } from '../corpus/corpus-types';
 import { loadCorpus } from '../corpus/load-corpus';
 import { createLocalEmbedder } from '../embeddings/local-embedder';
 import { createKnowledge } from '../knowledge';
+import { bundledAreas, bundledIngest } from '../testing/bundled-areas';
 import { ingestCorpus } from './ingest-corpus';
 
 const corpus = loadCorpus(loadConfig({}).corpusDir);
@@ -31,6 +32,7 @@ const chunkCount = corpus.reduce((sum, document) => sum + document.chunks.length
 describe('ingestCorpus', () => {
   it('stores every document and chunk, seeds the topics and queues one embedding job per chunk', async () => {
     const summary = await ingestCorpus(database.db, corpus, {
+      ...bundledIngest,
       embeddingModel: model,
       syncCaseSummaries: (documents) => syncBundledLegalCases(database.db, documents),
     });
@@ -62,7 +64,7 @@ describe('ingestCorpus', () => {
 
   it('changes nothing when run again', async () => {
     const before = await database.db.select({ id: chunks.id }).from(chunks);
-    const summary = await ingestCorpus(database.db, corpus, { embeddingModel: model });
+    const summary = await ingestCorpus(database.db, corpus, { ...bundledIngest, embeddingModel: model });
     expect(summary).toMatchObject({
       unchanged: corpus.length,
       added: 0,
@@ -82,7 +84,10 @@ describe('ingestCorpus', () => {
         i === 0 ? { ...chunk, content: `${chunk.content} Ändrad.` } : chunk,
       ),
     };
-    const summary = await ingestCorpus(database.db, [changed, ...rest], { embeddingModel: model });
+    const summary = await ingestCorpus(database.db, [changed, ...rest], {
+      ...bundledIngest,
+      embeddingModel: model,
+    });
     expect(summary).toMatchObject({
       changed: 1,
       removed: 1,
@@ -103,7 +108,10 @@ describe('ingestCorpus', () => {
   it('leaves a document alone that a connector fetched under the same key', async () => {
     const [first, ...rest] = corpus as [CorpusDocument, ...CorpusDocument[]];
     await database.db.update(documents).set({ origin: 'riksdagen' }).where(eq(documents.key, first.key));
-    const summary = await ingestCorpus(database.db, [first, ...rest], { embeddingModel: model });
+    const summary = await ingestCorpus(database.db, [first, ...rest], {
+      ...bundledIngest,
+      embeddingModel: model,
+    });
     expect(summary.superseded).toBe(1);
     const [stored] = await database.db
       .select({ origin: documents.origin })
@@ -129,6 +137,7 @@ describe('embedding jobs', () => {
       embedder: createLocalEmbedder(),
       logger: createLogger('silent'),
       corpusDir: loadConfig({}).corpusDir,
+      ...bundledAreas,
     });
     await knowledge.syncCorpus();
     await knowledge.processEmbeddings();
@@ -147,6 +156,7 @@ describe('embedding jobs', () => {
       embedder: failingEmbedder,
       logger: createLogger('silent'),
       corpusDir: loadConfig({}).corpusDir,
+      ...bundledAreas,
     });
     await knowledge.syncCorpus();
     await knowledge.processEmbeddings();

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { LawArea } from '@app/common';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import type { CorpusDocument } from '../corpus/corpus-types';
+import type { ChunkTopics } from './chunk-topics';
 import {
   deleteBundledDocumentsExcept,
   queueMissingEmbeddingJobs,
@@ -48,11 +50,15 @@ export const ingestCorpus = async (
   corpus: CorpusDocument[],
   options: {
     embeddingModel: string;
+    /** The loaded law areas: their topics are seeded into `categories`. */
+    areas: readonly LawArea[];
+    /** Each chunk's law area and topic. */
+    topics: ChunkTopics;
     onDocument?: (document: CorpusDocument, index: number) => void;
     syncCaseSummaries?: ((corpus: CorpusDocument[]) => Promise<CaseSummarySync>) | undefined;
   },
 ): Promise<IngestSummary> => {
-  await seedCategories(db);
+  await seedCategories(db, options.areas);
   const stored = await storedDocuments(db);
   const summary: IngestSummary = {
     documents: corpus.length,
@@ -74,7 +80,7 @@ export const ingestCorpus = async (
     } else if (existing?.contentHash === document.contentHash) {
       summary.unchanged++;
     } else {
-      summary.chunks += await replaceDocument(db, document);
+      summary.chunks += await replaceDocument(db, document, options.topics);
       summary[existing ? 'changed' : 'added']++;
     }
     options.onDocument?.(parsed, index);

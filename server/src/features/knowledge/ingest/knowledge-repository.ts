@@ -1,10 +1,10 @@
-import { BAB_CATEGORY, BAB_TOPICS } from '@app/common';
+import type { LawArea } from '@app/common';
 import { bm25ImpactSql, RANKING } from '@app/engine';
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/database';
 import { categories, chunks, documents, embeddingJobs } from '../../../db/schema';
 import type { CorpusDocument } from '../corpus/corpus-types';
-import { topicForChunk } from './chunk-topics';
+import type { ChunkTopics } from './chunk-topics';
 
 const INSERT_BATCH = 200;
 /** A posting's BM25 impact, from the engine's one kernel and configuration. */
@@ -23,9 +23,15 @@ export const storedDocuments = async (
 
 /**
  * Replaces a document with its new version: old chunks, vectors and jobs go with it (cascade).
- * `origin` is 'bundled' for data/corpus, or the connector's name for fetched sources.
+ * `origin` is 'bundled' for data/corpus, or the connector's name for fetched sources; `topics`
+ * gives each chunk its law area's role and topic.
  */
-export const replaceDocument = async (db: Db, document: CorpusDocument, origin = 'bundled') =>
+export const replaceDocument = async (
+  db: Db,
+  document: CorpusDocument,
+  topics: ChunkTopics,
+  origin = 'bundled',
+) =>
   db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.key, document.key));
     const [row] = await tx
@@ -61,7 +67,7 @@ export const replaceDocument = async (db: Db, document: CorpusDocument, origin =
       title: chunk.title,
       content: chunk.content,
       paragraphs: chunk.paragraphs,
-      ...topicForChunk(document, chunk),
+      ...topics(document, chunk),
     }));
     for (let i = 0; i < chunkRows.length; i += INSERT_BATCH) {
       await tx.insert(chunks).values(chunkRows.slice(i, i + INSERT_BATCH));
@@ -115,13 +121,14 @@ export const queueMissingEmbeddingJobs = async (db: Db, model: string): Promise<
   return queued.length;
 };
 
-export const seedCategories = async (db: Db): Promise<void> => {
-  await db
-    .insert(categories)
-    .values(
-      BAB_TOPICS.map((topic) => ({ category: BAB_CATEGORY, subtopic: topic.subtopic, icon: topic.icon })),
-    )
-    .onConflictDoNothing();
+/** Every loaded law area's topics in `categories`: its role, each topic and its emoji. */
+export const seedCategories = async (db: Db, areas: readonly LawArea[]): Promise<void> => {
+  const rows = areas.flatMap((area) =>
+    area.topics.map((topic) => ({ category: area.role, subtopic: topic.subtopic, icon: topic.emoji })),
+  );
+  if (rows.length > 0) {
+    await db.insert(categories).values(rows).onConflictDoNothing();
+  }
 };
 
 export const countChunks = async (db: Db, documentKeys?: string[]): Promise<number> => {

@@ -7,6 +7,7 @@ import { chunks, documents } from '../../../db/schema';
 import { loadCorpus } from '../corpus/load-corpus';
 import { createLocalEmbedder } from '../embeddings/local-embedder';
 import { ingestCorpus } from '../ingest/ingest-corpus';
+import { bundledIngest } from '../testing/bundled-areas';
 import { createCorpusStore } from './retrieval-repository';
 
 let database: Database;
@@ -14,7 +15,7 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
   const corpus = loadCorpus(loadConfig({}).corpusDir).slice(0, 2);
-  await ingestCorpus(database.db, corpus, { embeddingModel: createLocalEmbedder().model });
+  await ingestCorpus(database.db, corpus, { ...bundledIngest, embeddingModel: createLocalEmbedder().model });
 });
 afterAll(() => database.close());
 

@@ -8,6 +8,7 @@ import {
 import { createTestDatabase } from '../../../../../test/test-database';
 import type { Database } from '../../../../db/database';
 import { chunks, documents } from '../../../../db/schema';
+import { bundledConnectorAreas } from '../../testing/bundled-areas';
 import { createSourceClient } from '../http-client';
 import { fetchBoverket } from './boverket-connector';
 
@@ -24,6 +25,7 @@ let fake: FakeSourceServer;
 const run = () =>
   fetchBoverket({
     db: database.db,
+    areas: bundledConnectorAreas,
     client: createSourceClient({
       baseUrl: fake.baseUrl,
       minIntervalMs: 0,

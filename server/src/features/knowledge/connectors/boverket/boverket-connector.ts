@@ -11,13 +11,12 @@ import {
 } from '../connector-store';
 import { parseBoverketPage } from './parse-boverket-page';
 
-export const BAB_HANDBOOK_PATH = '/sv/babhandboken/';
 export const DEFAULT_MAX_PAGES = 400;
 
 export type BoverketDeps = ConnectorDeps;
 
 export type BoverketOptions = {
-  /** Where the crawl starts; also the path prefix it stays under. Default '/sv/babhandboken/'. */
+  /** Where the crawl starts; also the path prefix it stays under. Default: the first law area's guide. */
   rootPath?: string;
   /** Upper bound on pages fetched in one run. */
   maxPages?: number;
@@ -31,7 +30,7 @@ export type BoverketSummary = ConnectorSummary & {
 
 const BINARY = /\.(pdf|docx?|xlsx?|pptx?|zip|jpe?g|png|gif|svg|mp4)$/i;
 
-/** '/sv/babhandboken/bostadsanpassningsbidrag/nodvandiga-atgarder/' → 'boverket-babhandboken-bostadsanpassningsbidrag-nodvandiga-atgarder'. */
+/** '/sv/handboken/bidrag/nodvandiga-atgarder/' → 'boverket-handboken-bidrag-nodvandiga-atgarder'. */
 export const boverketKey = (path: string): string => {
   const slug = path
     .replace(/^\/sv\//, '/')
@@ -49,6 +48,8 @@ const pageKey = (url: URL): string => url.pathname.replace(/\/+$/, '') || '/';
 export const buildBoverketDocument = (
   url: URL,
   page: ReturnType<typeof parseBoverketPage>,
+  /** What the guide's page titles say after their own, in parentheses (the law area's pack). */
+  titleSuffix: string,
 ): CorpusDocument | null => {
   if (page.chunks.length === 0 || page.title === '') {
     return null;
@@ -58,7 +59,7 @@ export const buildBoverketDocument = (
     key: boverketKey(path),
     kind: 'guidance',
     sfsNumber: null,
-    title: `${page.title} (Boverkets handbok om bostadsanpassningsbidrag)`,
+    title: `${page.title} (${titleSuffix})`,
     sourceClass: 'core',
     versionStamp: page.reviewed ? `Granskad ${page.reviewed}` : null,
     ...(page.reviewed ? {} : { versionNote: 'Sidan anger inget granskningsdatum.' }),
@@ -73,7 +74,7 @@ export const buildBoverketDocument = (
 };
 
 /**
- * Crawls the BAB handbook from its root, following only links on the same host under the root
+ * Crawls a law area's guide from its root, following only links on the same host under the root
  * path, and stores each page with text as a 'guidance' document (origin 'boverket'). Resumable:
  * an unchanged page (same text and review date) is skipped; a page whose requests keep failing is
  * listed in `failed` and the crawl goes on.
@@ -83,7 +84,13 @@ export const fetchBoverket = async (
   options: BoverketOptions = {},
 ): Promise<BoverketSummary> => {
   const summary: BoverketSummary = { ...emptySummary('boverket'), pages: 0, skippedExternal: 0 };
-  const rootPath = options.rootPath ?? BAB_HANDBOOK_PATH;
+  const guide =
+    deps.areas.guidance.find((candidate) => options.rootPath?.startsWith(candidate.rootPath)) ??
+    deps.areas.guidance[0];
+  if (!guide) {
+    throw new Error('no law area names a guide to crawl (its pack has no guidance)');
+  }
+  const rootPath = options.rootPath ?? guide.rootPath;
   const root = deps.client.resolve(rootPath);
   const prefix = root.pathname.replace(/\/+$/, '');
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
@@ -125,7 +132,7 @@ export const fetchBoverket = async (
           queue.push(link);
         }
       }
-      const document = buildBoverketDocument(url, page);
+      const document = buildBoverketDocument(url, page, guide.titleSuffix);
       if (!document) {
         deps.onProgress?.(`boverket ${pageKey(url)}: no text`);
         continue;
@@ -135,7 +142,7 @@ export const fetchBoverket = async (
         deps.onProgress?.(`boverket ${pageKey(url)}: unchanged`);
         continue;
       }
-      const outcome = await saveDocument(deps.db, document, 'boverket', summary);
+      const outcome = await saveDocument(deps, document, 'boverket', summary);
       deps.onProgress?.(`boverket ${pageKey(url)}: ${outcome}`);
     } catch (error) {
       summary.failed.push({ key, error: errorMessage(error) });

@@ -2,7 +2,7 @@ import type { CorpusChunk } from '../../corpus/corpus-types';
 import { collapse, hasClass, headingLevel, innerHtmlOf, tokenizeHtml } from '../html';
 
 /**
- * A page of Boverket's BAB handbook (sources-and-apis §4): an `<h1>`, a 'Granskad:' (reviewed)
+ * A page of a Boverket handbook (sources-and-apis §4): an `<h1>`, a 'Granskad:' (reviewed)
  * date, a lead, prose under `<h2>`–`<h4>` headings, boxed statute quotes and case write-ups, all
  * inside the page's `<main>` (site menus, breadcrumbs and footer around it are dropped).
  *

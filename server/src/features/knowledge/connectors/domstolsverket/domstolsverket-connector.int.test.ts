@@ -8,6 +8,7 @@ import {
 import { createTestDatabase } from '../../../../../test/test-database';
 import type { Database } from '../../../../db/database';
 import { chunks, documents, legalCases } from '../../../../db/schema';
+import { bundledConnectorAreas } from '../../testing/bundled-areas';
 import { createSourceClient } from '../http-client';
 import { type DomstolsverketOptions, fetchDomstolsverket } from './domstolsverket-connector';
 
@@ -21,6 +22,7 @@ const run = (options: DomstolsverketOptions = {}) =>
   fetchDomstolsverket(
     {
       db: database.db,
+      areas: bundledConnectorAreas,
       client: createSourceClient({
         baseUrl: fake.baseUrl,
         minIntervalMs: 0,

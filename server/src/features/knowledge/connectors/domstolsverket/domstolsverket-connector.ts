@@ -9,7 +9,7 @@ import {
   storedState,
   upsertLegalCase,
 } from '../connector-store';
-import { babLawsOf, buildCaseRecord, type CaseRecord, caseIdOf, type Publication } from './publication';
+import { buildCaseRecord, type CaseRecord, caseIdOf, type Publication, scopeOf } from './publication';
 
 const caseOf = (record: CaseRecord) => ({
   caseNumber: record.legalCase.caseNumber,
@@ -42,7 +42,7 @@ export type DomstolsverketOptions = {
   pageSize?: number;
   /** Stop after this many pages (the run is then resumable from `nextPage`). */
   maxPages?: number;
-  /** Narrows the BAB rulings further, e.g. to one court. Default: all of them. */
+  /** Narrows the law areas' rulings further, e.g. to one court. Default: all of them. */
   accept?: (publication: Publication) => boolean;
 };
 
@@ -50,14 +50,14 @@ export type DomstolsverketSummary = ConnectorSummary & {
   /** Where to resume: the first page not yet fully handled; null when the walk reached the end. */
   nextPage: number | null;
   pagesRead: number;
-  /** Publications read, and those concerning lag (2018:222) or lag (1992:1574). */
+  /** Publications read, and those a law area collects (its `rulings`). */
   seen: number;
   matched: number;
 };
 
 /**
  * Walks every page of `/publiceringar` (the API's filters are reported to be ignored, so the walk
- * is full and filtering is client-side), keeps the rulings on the BAB laws, and stores each as a
+ * is full and filtering is client-side), keeps the rulings the law areas collect, and stores each as a
  * `legal_cases` row (upsert by case number) and a 'case' document of the court's text, both in
  * one transaction. Resumable: pass the returned `nextPage` as `startPage`; unchanged rulings
  * (same content hash) are skipped. A page whose requests keep failing ends the run with
@@ -104,21 +104,22 @@ export const fetchDomstolsverket = async (
     }
     for (const publication of publications) {
       summary.seen++;
-      if (babLawsOf(publication).length === 0 || options.accept?.(publication) === false) {
+      const collected = scopeOf(deps.areas.rulings, publication);
+      if (!collected || options.accept?.(publication) === false) {
         continue;
       }
       summary.matched++;
       const contentHash = sha256(JSON.stringify(publication));
       const key = `dv-${String(publication.id ?? '').toLowerCase()}`;
       try {
-        const record = buildCaseRecord(publication, { publicUrl, attachmentUrl, contentHash });
+        const record = buildCaseRecord(publication, { publicUrl, attachmentUrl, contentHash, collected });
         if (isUnchanged(await storedState(deps.db, key), 'domstolsverket', contentHash)) {
           summary.unchanged++;
           deps.onCase?.({ ...caseOf(record), chunks: 0, outcome: 'unchanged' });
           continue;
         }
         const chunksBefore = summary.chunks;
-        const outcome = await saveDocument(deps.db, record.document, 'domstolsverket', summary, (tx) =>
+        const outcome = await saveDocument(deps, record.document, 'domstolsverket', summary, (tx) =>
           upsertLegalCase(tx, record.legalCase),
         );
         deps.onCase?.({ ...caseOf(record), chunks: summary.chunks - chunksBefore, outcome });
@@ -136,7 +137,7 @@ export const fetchDomstolsverket = async (
       matched: summary.matched,
     });
     deps.onProgress?.(
-      `domstolsverket page ${page - 1}: ${publications.length} publications, ${summary.matched} on BAB so far`,
+      `domstolsverket page ${page - 1}: ${publications.length} publications, ${summary.matched} collected so far`,
     );
   }
   return summary;

@@ -1,5 +1,5 @@
 import type { CaseProvision, CorpusChunk, CorpusDocument } from '../../corpus/corpus-types';
-import type { LegalCaseRow } from '../connector-store';
+import type { LegalCaseRow, RulingScope } from '../connector-store';
 import { collapse, headingLevel, tokenizeHtml } from '../html';
 
 /**
@@ -29,24 +29,24 @@ export type Publication = {
   publiceringsform?: string | null;
 };
 
-/** Both BAB laws: rulings before 2018 apply the old law (sources-and-apis §5.3). */
-export const BAB_SFS = ['2018:222', '1992:1574'] as const;
-export const BAB_CATEGORY_LABEL = 'Bostadsanpassning';
 export const MAX_CASE_CHUNK_CHARS = 6000;
 
-const sfsIn = (text: string | null | undefined): string[] =>
-  BAB_SFS.filter((sfs) => new RegExp(`(^|[^\\d:])${sfs}(?!\\d)`).test(text ?? ''));
+const sfsIn = (laws: readonly string[], text: string | null | undefined): string[] =>
+  laws.filter((sfs) => new RegExp(`(^|[^\\d:])${sfs}(?!\\d)`).test(text ?? ''));
 
-/** The BAB laws a publication concerns: by its lagrum list, else by its keywords, summary or text. */
-export const babLawsOf = (publication: Publication): string[] => {
+/**
+ * The laws of a scope a publication concerns: by its lagrum list, else by its keywords, summary
+ * or text, else the scope's first law when the text has one of the scope's keywords.
+ */
+export const lawsOf = (scope: Pick<RulingScope, 'laws' | 'keywords'>, publication: Publication): string[] => {
   const byLagrum = new Set<string>();
   for (const lagrum of publication.lagrumLista ?? []) {
-    for (const sfs of [...sfsIn(lagrum.sfsNummer), ...sfsIn(lagrum.referens)]) {
+    for (const sfs of [...sfsIn(scope.laws, lagrum.sfsNummer), ...sfsIn(scope.laws, lagrum.referens)]) {
       byLagrum.add(sfs);
     }
   }
   if (byLagrum.size > 0) {
-    return BAB_SFS.filter((sfs) => byLagrum.has(sfs));
+    return scope.laws.filter((sfs) => byLagrum.has(sfs));
   }
   const text = [
     publication.sammanfattning,
@@ -54,11 +54,27 @@ export const babLawsOf = (publication: Publication): string[] => {
     ...(publication.nyckelordLista ?? []),
     publication.innehall,
   ].join('\n');
-  const cited = sfsIn(text);
+  const cited = sfsIn(scope.laws, text);
   if (cited.length > 0) {
     return cited;
   }
-  return /bostadsanpassningsbidrag/i.test(text) ? ['2018:222'] : [];
+  const lower = text.toLowerCase();
+  const [first] = scope.laws;
+  return first && scope.keywords.some((keyword) => lower.includes(keyword.toLowerCase())) ? [first] : [];
+};
+
+/** The first scope that collects a publication, with the laws it concerns; null when none does. */
+export const scopeOf = (
+  scopes: readonly RulingScope[],
+  publication: Publication,
+): { scope: RulingScope; laws: string[] } | null => {
+  for (const scope of scopes) {
+    const laws = lawsOf(scope, publication);
+    if (laws.length > 0) {
+      return { scope, laws };
+    }
+  }
+  return null;
 };
 
 /** 'HFD 2020 ref. 70' when the ruling was reported, else the court and its case number. */
@@ -157,10 +173,10 @@ const sized = (blocks: Block[]): Block[] =>
     return parts;
   });
 
-const provisionsOf = (publication: Publication): CaseProvision[] => {
+const provisionsOf = (laws: readonly string[], publication: Publication): CaseProvision[] => {
   const provisions: CaseProvision[] = [];
   for (const lagrum of publication.lagrumLista ?? []) {
-    const [sfs] = [...sfsIn(lagrum.sfsNummer), ...sfsIn(lagrum.referens)];
+    const [sfs] = [...sfsIn(laws, lagrum.sfsNummer), ...sfsIn(laws, lagrum.referens)];
     const section = /((?:\d+ [a-z] |\d+ )kap\. )?\d+(?: [a-z])? §/.exec(lagrum.referens ?? '')?.[0];
     if (sfs && section) {
       provisions.push({ sfsNumber: sfs, sectionReference: section, relation: 'applied' });
@@ -190,6 +206,8 @@ export const buildCaseRecord = (
     /** The URL of an attachment on the API's host (`bilagor/<fillagringId>`). */
     attachmentUrl: (fillagringId: string) => string;
     contentHash: string;
+    /** The law area that collects the ruling, and the laws of it the ruling concerns. */
+    collected: { scope: RulingScope; laws: string[] };
   },
 ): CaseRecord => {
   const id = publication.id;
@@ -197,7 +215,7 @@ export const buildCaseRecord = (
     throw new Error(`publication without a usable id: ${String(id)}`);
   }
   const caseId = caseIdOf(publication);
-  const laws = babLawsOf(publication);
+  const { laws } = options.collected;
   const court = publication.domstol?.domstolNamn ?? publication.domstol?.domstolKod ?? 'Okänd domstol';
   const summary = collapse(publication.sammanfattning ?? '');
   const blocks = [
@@ -248,7 +266,7 @@ export const buildCaseRecord = (
     court,
     chunks,
   };
-  const provisions = provisionsOf(publication);
+  const provisions = provisionsOf(options.collected.scope.laws, publication);
   if (provisions.length > 0) {
     document.provisions = provisions;
   }
@@ -259,7 +277,7 @@ export const buildCaseRecord = (
       caseNumber: caseNumberOf(publication),
       date,
       court,
-      category: BAB_CATEGORY_LABEL,
+      category: options.collected.scope.caseCategory,
       content: chunks.map((chunk) => chunk.content).join('\n\n'),
       sourceUrl,
       pdfUrl: pdfAttachmentOf(publication, options.attachmentUrl),

@@ -3,7 +3,7 @@ import { collapse, decodeEntities, headingLevel, tokenizeHtml } from '../html';
 
 /**
  * Riksdagen's SFS HTML (`dokumentstatus.dokument.html`, also `/dokument/<id>.html`): a header block
- * (`<b>SFS nr</b>: 2018:222<br />` … `<b>Källa</b>: <a href="…sfst?bet=…">…</a><br />`), `<hr />`,
+ * (`<b>SFS nr</b>: 2017:900<br />` … `<b>Källa</b>: <a href="…sfst?bet=…">…</a><br />`), `<hr />`,
  * then the consolidated text: `<a class="paragraf" name="P5"><b>5 §</b></a>` opens a section,
  * `<p><a name="P5S2"></a></p>` opens its next stycke, headings are `<h3>`/`<h4>` (chapters
  * `<h3 name="K2">2 kap. …</h3>`, `<h3 name="overgang">Övergångsbestämmelser</h3>`), and line breaks

@@ -6,17 +6,20 @@ import { readFixture } from '../../../../../test/fixtures/connectors/fake-source
 import { createTestDatabase } from '../../../../../test/test-database';
 import type { Database } from '../../../../db/database';
 import { chunks, documents } from '../../../../db/schema';
+import { bundledConnectorAreas } from '../../testing/bundled-areas';
 import { createSourceClient } from '../http-client';
-import { DEFAULT_PROPOSITIONS, fetchRiksdagen, type StatuteTarget } from './riksdagen-connector';
+import { fetchRiksdagen, propositionTargetsOf, type StatuteTarget } from './riksdagen-connector';
 
 const STATUTES: StatuteTarget[] = [
   {
     sfsNumber: '2018:222',
+    // Its class, as statuteTargetsFromManifest gives it from the corpus manifest.
+    sourceClass: 'core',
     mainHeadings: ['Inledande bestämmelser', 'Bostadsanpassningsbidrag'],
   },
-  { sfsNumber: '2018:224' },
+  { sfsNumber: '2018:224', sourceClass: 'core' },
 ];
-const TARGETS = { statutes: STATUTES, propositions: DEFAULT_PROPOSITIONS };
+const TARGETS = { statutes: STATUTES, propositions: propositionTargetsOf(bundledConnectorAreas) };
 const KEYS = ['sfs-2018-222', 'sfs-2018-224', 'prop-2017-18-80'];
 
 let database: Database;
@@ -26,6 +29,7 @@ const run = () =>
   fetchRiksdagen(
     {
       db: database.db,
+      areas: bundledConnectorAreas,
       client: createSourceClient({
         baseUrl: fake.baseUrl,
         minIntervalMs: 0,

@@ -4,6 +4,7 @@ import { citationNameOf } from '../../corpus/citation-name';
 import type { CorpusDocument, SourceClass } from '../../corpus/corpus-types';
 import type { ManifestEntry } from '../../corpus/read-corpus-manifest';
 import {
+  type ConnectorAreas,
   type ConnectorSummary,
   emptySummary,
   errorMessage,
@@ -27,16 +28,9 @@ import {
 const RIKSDAGEN_SFS_PAGE =
   'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/';
 
-/** The same rule as data/corpus/manifest.json: the BAB law, its förordning and their bill are core. */
-const CORE_SFS = new Set(['2018:222', '2018:224']);
-const CORE_PROPOSITIONS = new Set(['2017/18:80']);
-
-export const sourceClassOfSfs = (sfsNumber: string): SourceClass =>
-  CORE_SFS.has(sfsNumber) ? 'core' : 'extended';
-
 export type StatuteTarget = {
   sfsNumber: string;
-  /** Defaults by the bundled corpus's rule (sourceClassOfSfs). */
+  /** The bundled corpus manifest's class of the law (statuteTargetsFromManifest); default 'extended'. */
   sourceClass?: SourceClass;
   citationName?: string;
   mainHeadings?: string[];
@@ -48,7 +42,9 @@ export type StatuteTarget = {
 
 export type PropositionTarget = { rm: string; nummer: string; sourceClass?: SourceClass };
 
-export const DEFAULT_PROPOSITIONS: PropositionTarget[] = [{ rm: '2017/18', nummer: '80' }];
+/** The bills the law areas name: core sources, as their laws are in data/corpus/manifest.json. */
+export const propositionTargetsOf = (areas: Pick<ConnectorAreas, 'propositions'>): PropositionTarget[] =>
+  areas.propositions.map(({ rm, nummer }) => ({ rm, nummer, sourceClass: 'core' }));
 
 /** The bundled statutes with the manifest's own parse options, so a fetched law is chunked like the bundled one. */
 export const statuteTargetsFromManifest = (entries: ManifestEntry[]): StatuteTarget[] =>
@@ -81,6 +77,7 @@ export const statuteTargetsFromManifest = (entries: ManifestEntry[]): StatuteTar
 export type RiksdagenDeps = {
   db: Db;
   client: SourceClient;
+  areas: ConnectorAreas;
   /** YYYY-MM-DD; picks between dated wordings of a section. Defaults to today. */
   asOf?: string;
   onProgress?: (message: string) => void;
@@ -169,7 +166,7 @@ export const buildStatuteDocument = (
     kind: 'statute',
     sfsNumber,
     title,
-    sourceClass: target.sourceClass ?? sourceClassOfSfs(sfsNumber),
+    sourceClass: target.sourceClass ?? 'extended',
     versionStamp: stampOf(dok.subtitel, dok.undertitel, parsed.header.amendedThrough),
     date: parsed.header.issued ?? isoDate(dok.datum),
     sourceUrl: riksdagen,
@@ -250,8 +247,7 @@ export const buildPropositionDocument = (
     kind: 'proposition',
     sfsNumber: null,
     title: name ? `${citation} ${name}` : citation,
-    sourceClass:
-      target.sourceClass ?? (CORE_PROPOSITIONS.has(`${target.rm}:${target.nummer}`) ? 'core' : 'extended'),
+    sourceClass: target.sourceClass ?? 'extended',
     versionStamp: null,
     versionNote: 'En proposition ändras inte efter att den lämnats; texten är Riksdagens utgåva av den.',
     date: isoDate(fetched.dok.datum),
@@ -286,7 +282,7 @@ export const fetchRiksdagen = async (
           return 'unchanged';
         }
         return saveDocument(
-          deps.db,
+          deps,
           buildStatuteDocument(fetched, target, asOf, deps.onWarning),
           'riksdagen',
           summary,
@@ -303,7 +299,7 @@ export const fetchRiksdagen = async (
           return 'unchanged';
         }
         return saveDocument(
-          deps.db,
+          deps,
           buildPropositionDocument(fetched, target, deps.onWarning),
           'riksdagen',
           summary,

@@ -58,7 +58,7 @@ export type RiksdagenDokumentstatus = {
 export const asArray = <T>(value: T | T[] | null | undefined): T[] =>
   value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** 'Lag (2018:222) om …' → 'lag-2018222-om-…', the slug riksdagen.se uses in its page addresses. */
+/** 'Lag (2017:725) om …' → 'lag-2017725-om-…', the slug riksdagen.se uses in its page addresses. */
 export const riksdagenSlug = (title: string): string =>
   title
     .toLowerCase()
