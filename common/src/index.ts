@@ -26,4 +26,4 @@ export * from './site-info';
 export * from './sse';
 export * from './sso';
 export * from './suggested-questions';
-export * from './topics';
+export * from './transitional-area-constants';

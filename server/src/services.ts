@@ -35,9 +35,12 @@ export const createServices = async (
   const stripe = config.stripe
     ? { client: createStripeClient(config.stripe), settings: config.stripe }
     : undefined;
+  const lawAreas = loadLawAreas(config.areasDir);
+  // The bundled rulings are the first area's (the corpus's case summaries are not per area yet).
+  const caseCategory = lawAreas.all[0]?.caseCategory ?? '';
   return {
     database,
-    lawAreas: loadLawAreas(config.areasDir),
+    lawAreas,
     logger,
     mailer,
     stripe,
@@ -55,7 +58,7 @@ export const createServices = async (
       logger,
       corpusDir: config.corpusDir,
       now: overrides.now,
-      syncCaseSummaries: (corpus) => syncBundledLegalCases(db, corpus),
+      syncCaseSummaries: (corpus) => syncBundledLegalCases(db, corpus, caseCategory),
     }),
   };
 };
