@@ -12,7 +12,7 @@ const attribute = (value: string) =>
 
 /**
  * In development Vite serves index.html itself: it gets the law areas' words from data/areas as
- * the server writes them (server/src/http/spa.ts; the web validates them with SiteAreaSchema).
+ * the server writes them (server/src/http/spa.ts; the web checks them with isSiteArea).
  */
 const devLawAreas = (): Plugin => ({
   name: 'dev-law-areas',

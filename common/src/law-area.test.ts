@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LawAreaSchema, listInSwedish, OTHER_TOPIC, SiteAreaSchema, siteAreaOf } from './law-area';
+import { LawAreaSchema, OTHER_TOPIC, SiteAreaSchema, siteAreaOf } from './law-area';
+import { isSiteArea, listInSwedish } from './site/area-words';
 import { bundledArea } from './testing/bundled-area';
 
 const area = bundledArea();
@@ -47,6 +48,27 @@ describe('siteAreaOf', () => {
     expect(SiteAreaSchema.parse(site)).toEqual(site);
     expect(Object.keys(site).sort()).toEqual(['abbreviation', 'beta', 'field', 'role', 'site', 'subject']);
     expect(JSON.stringify(site)).not.toContain(area.topics[0]!.questions[0]!);
+  });
+});
+
+describe('isSiteArea', () => {
+  it('agrees with SiteAreaSchema on the bundled area and on broken ones', () => {
+    const site = siteAreaOf(area);
+    const broken: unknown[] = [
+      null,
+      [],
+      { ...site, role: '' },
+      { ...site, beta: 'ja' },
+      { ...site, site: { ...site.site, sources: [1] } },
+      { ...site, site: { ...site.site, promptExample: { ...site.site.promptExample, task: undefined } } },
+      { ...site, site: undefined },
+    ];
+    expect(isSiteArea(site)).toBe(true);
+    expect(SiteAreaSchema.safeParse(site).success).toBe(true);
+    for (const value of broken) {
+      expect(isSiteArea(value)).toBe(false);
+      expect(SiteAreaSchema.safeParse(value).success).toBe(false);
+    }
   });
 });
 

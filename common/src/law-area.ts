@@ -117,10 +117,6 @@ export const siteAreaOf = (area: LawArea): SiteArea => ({
   site: area.site,
 });
 
-/** 'a', 'a och b', 'a, b och c': several areas named in one sentence. */
-export const listInSwedish = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
-
 /** One topic of a role as the chat offers it: from `categories`, with the pack's icon and questions. */
 export const ChatTopicSchema = z.object({
   subtopic: z.string(),

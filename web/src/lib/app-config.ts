@@ -1,4 +1,4 @@
-import { aboutPath, DEFAULT_PRODUCT_NAME, type SiteArea, SiteAreaSchema } from '@app/common';
+import { aboutPath, DEFAULT_PRODUCT_NAME, isSiteArea, type SiteArea } from '@app/common';
 
 export type AppConfig = {
   productName: string;
@@ -18,8 +18,8 @@ const readMeta = (name: string): string | undefined => {
 /** The areas the server wrote into the page; none when the tag is missing or does not parse. */
 const readAreas = (): SiteArea[] => {
   try {
-    const parsed = SiteAreaSchema.array().safeParse(JSON.parse(readMeta('app-areas') ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const areas: unknown = JSON.parse(readMeta('app-areas') ?? '[]');
+    return Array.isArray(areas) ? areas.filter(isSiteArea) : [];
   } catch {
     return [];
   }
