@@ -1,13 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
+
+const areasDir = fileURLToPath(new URL('../data/areas', import.meta.url));
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * In development Vite serves index.html itself: it gets the law areas' words from data/areas as
+ * the server writes them (server/src/http/spa.ts; the web checks them with isSiteArea).
+ */
+const devLawAreas = (): Plugin => ({
+  name: 'dev-law-areas',
+  apply: 'serve',
+  transformIndexHtml: (html) => {
+    const areas = readdirSync(areasDir)
+      .filter((name) => existsSync(join(areasDir, name, 'area.json')))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(areasDir, name, 'area.json'), 'utf8')))
+      .map(({ role, beta, subject, field, abbreviation, site }) => ({
+        role,
+        beta,
+        subject,
+        field,
+        abbreviation,
+        site,
+      }));
+    return html.replace(
+      /(<meta name="app-areas" content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${attribute(JSON.stringify(areas))}${close}`,
+    );
+  },
+});
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), devLawAreas()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ChatRequestSchema } from './chat';
 import { CHAT_INPUT_MESSAGES, SubtopicSchema } from './chat-input';
+import { OTHER_TOPIC } from './law-area';
 import { containsPersonalData } from './personal-data';
 import { RETRIEVE_QUERY_MAX } from './retrieval';
-import { OTHER_TOPIC } from './topics';
 
 /**
  * The internal test pages' API (spec 2 §2, §3): /debug-test runs the answer pipeline, and

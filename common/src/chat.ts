@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SubtopicSchema } from './chat-input';
+import { CategorySchema, SubtopicSchema } from './chat-input';
+import { OTHER_TOPIC } from './law-area';
 import { containsPersonalData, maskPersonalData } from './personal-data';
-import { BAB_CATEGORY, OTHER_TOPIC } from './topics';
 
 /** Said when the sources do not answer the question (spec 1 §8), by every answer generator. */
 export const NO_RELEVANT_INFORMATION =
@@ -67,9 +67,8 @@ export const ChatHistoryItemSchema = z
 
 export const ChatRequestSchema = z.object({
   userQuestion: z.string({ error: 'Meddelandet kan inte vara tomt' }),
-  category: z.literal(BAB_CATEGORY, {
-    error: inactiveRoleMessage([BAB_CATEGORY]),
-  }),
+  /** A well-formed role; the server checks it against the loaded law areas (inactiveRoleMessage). */
+  category: CategorySchema,
   subtopic: SubtopicSchema,
   requestDetailed: z.boolean().default(false),
   conversationHistory: z

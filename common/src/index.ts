@@ -26,4 +26,3 @@ export * from './site-info';
 export * from './sse';
 export * from './sso';
 export * from './suggested-questions';
-export * from './topics';

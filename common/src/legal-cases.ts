@@ -168,7 +168,9 @@ export const PublicLegalCaseSearchSchema = z
     domstol: optionalFilter.meta({
       description: 'Domstolens namn, t.ex. Högsta förvaltningsdomstolen. / The court, exactly as listed.',
     }),
-    kategori: optionalFilter.meta({ description: 'Kategori, t.ex. Bostadsanpassning. / The category.' }),
+    kategori: optionalFilter.meta({
+      description: 'Kategorin, som GET /api/rattsfall/filter listar den. / The category, exactly as listed.',
+    }),
     fran: LegalCaseSearchSchema.shape.from.meta({
       description: 'Avgjort tidigast detta datum, ÅÅÅÅ-MM-DD. / Decided on or after (YYYY-MM-DD).',
     }),

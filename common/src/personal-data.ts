@@ -29,7 +29,7 @@ import Personnummer from 'personnummer';
  *
  * Everything is matched on `normalizeForScreening(text)`, so full-width digits, invisible characters
  * inside a number and en dashes as separators do not get past. Dates ('2024-05-01'), date ranges
- * ('2024-01-01–2024-12-31'), SFS numbers ('2018:222'), section references and amounts in kronor
+ * ('2024-01-01–2024-12-31'), SFS numbers ('2017:900'), section references and amounts in kronor
  * ('12 000 kr', '1 250 000 kr') are not matched. All scanning is linear in the text length.
  */
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOSTADSANPASSNING_ROLE,
   FALLBACK_QUESTIONS,
   fallbackQuestions,
-  SUGGESTED_QUESTION_TOPICS,
-  SUGGESTED_QUESTIONS,
+  suggestedQuestionCatalogue,
   suggestedQuestionsFor,
 } from './suggested-questions';
-import { BAB_CATEGORY } from './topics';
+import { bundledArea } from './testing/bundled-area';
+
+// The bundled pack's catalogue (data/areas/bab/area.json), checked against the spec.
+const area = bundledArea();
 
 // The two roles and their topic lists, copied letter for letter from spec 1 §3.
 const SPEC_BAB_ROLE = 'BAB-handläggare';
@@ -46,7 +47,12 @@ const SPEC_CATALOGUE: Record<string, string[]> = {
   [SPEC_LONG_ROLE]: SPEC_LONG_TOPICS,
 };
 
-const catalogue: Record<string, Record<string, readonly string[]>> = SUGGESTED_QUESTIONS;
+const catalogue: Record<string, Record<string, readonly string[]>> = Object.fromEntries(
+  suggestedQuestionCatalogue(area).map(({ role, topics }) => [
+    role,
+    Object.fromEntries(topics.map(({ subtopic, questions }) => [subtopic, questions])),
+  ]),
+);
 const roleQuestions = (role: string): string[] => Object.values(catalogue[role] ?? {}).flat();
 const allQuestions = (): string[] => Object.keys(catalogue).flatMap(roleQuestions);
 
@@ -57,11 +63,10 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+|@/;
 // A question about another law or a chapter reference is not in paragraph mode for 2018:222.
 const OTHER_LAW = /\bkap\.|förvaltningslag|förvaltningsprocesslag|\blss\b|socialtjänstlag|sekretess|\bosl\b/i;
 
-describe('SUGGESTED_QUESTIONS', () => {
-  it('has exactly the two roles of the spec', () => {
-    expect(Object.keys(SUGGESTED_QUESTIONS).sort()).toEqual([SPEC_BAB_ROLE, SPEC_LONG_ROLE].sort());
-    expect(BAB_CATEGORY).toBe(SPEC_BAB_ROLE);
-    expect(BOSTADSANPASSNING_ROLE).toBe(SPEC_LONG_ROLE);
+describe('the bundled catalogue', () => {
+  it('has exactly the two roles of the spec, the first one offered', () => {
+    expect(Object.keys(catalogue).sort()).toEqual([SPEC_BAB_ROLE, SPEC_LONG_ROLE].sort());
+    expect(area.role).toBe(SPEC_BAB_ROLE);
   });
 
   it.each(Object.entries(SPEC_CATALOGUE))('has exactly the spec topics for %s', (role, topics) => {
@@ -69,8 +74,7 @@ describe('SUGGESTED_QUESTIONS', () => {
   });
 
   it.each(Object.entries(SPEC_CATALOGUE))('lists the topics of %s in the spec order', (role, topics) => {
-    const listed: Record<string, readonly string[]> = SUGGESTED_QUESTION_TOPICS;
-    expect(listed[role]).toEqual(topics);
+    expect(Object.keys(catalogue[role] ?? {})).toEqual(topics);
   });
 
   it.each(
@@ -79,7 +83,7 @@ describe('SUGGESTED_QUESTIONS', () => {
     const questions = catalogue[role]?.[topic];
     expect(questions).toHaveLength(8);
     expect(new Set(questions).size).toBe(8);
-    expect(suggestedQuestionsFor(role, topic)).toBe(questions);
+    expect(suggestedQuestionsFor(area, role, topic)).toBe(questions);
   });
 
   it.each(Object.keys(SPEC_CATALOGUE))('has no question twice within the role %s', (role) => {
@@ -155,23 +159,26 @@ describe('fallback', () => {
     expect(fallbackQuestions(null)).toEqual(FALLBACK_QUESTIONS);
   });
 
-  it('is used for an unknown topic, an unknown role, and a topic of the other role', () => {
-    expect(suggestedQuestionsFor(SPEC_BAB_ROLE, 'Okänt ämne')).toEqual(fallbackQuestions('Okänt ämne'));
-    expect(suggestedQuestionsFor('Avgiftshandläggare', 'Ansökan och handläggning')).toEqual(
+  it('is used for an unknown topic, an unknown role, a topic of the other role, and no area', () => {
+    expect(suggestedQuestionsFor(area, SPEC_BAB_ROLE, 'Okänt ämne')).toEqual(fallbackQuestions('Okänt ämne'));
+    expect(suggestedQuestionsFor(area, 'Avgiftshandläggare', 'Ansökan och handläggning')).toEqual(
       fallbackQuestions('Ansökan och handläggning'),
     );
-    expect(suggestedQuestionsFor(SPEC_BAB_ROLE, 'Trappor och hissar')).toHaveLength(5);
-    expect(suggestedQuestionsFor(SPEC_LONG_ROLE, 'Övrigt')).toHaveLength(5);
-    expect(suggestedQuestionsFor(SPEC_BAB_ROLE, '')).toEqual(FALLBACK_QUESTIONS);
+    expect(suggestedQuestionsFor(area, SPEC_BAB_ROLE, 'Trappor och hissar')).toHaveLength(5);
+    expect(suggestedQuestionsFor(area, SPEC_LONG_ROLE, 'Övrigt')).toHaveLength(5);
+    expect(suggestedQuestionsFor(area, SPEC_BAB_ROLE, '')).toEqual(FALLBACK_QUESTIONS);
+    expect(suggestedQuestionsFor(undefined, SPEC_BAB_ROLE, 'Köksanpassning')).toEqual(
+      fallbackQuestions('Köksanpassning'),
+    );
   });
 
   it('does not treat inherited object keys as topics or roles', () => {
-    expect(suggestedQuestionsFor(SPEC_BAB_ROLE, 'constructor')).toHaveLength(5);
-    expect(suggestedQuestionsFor('toString', 'Köksanpassning')).toHaveLength(5);
-    expect(suggestedQuestionsFor(SPEC_BAB_ROLE, '__proto__')).toHaveLength(5);
+    expect(suggestedQuestionsFor(area, SPEC_BAB_ROLE, 'constructor')).toHaveLength(5);
+    expect(suggestedQuestionsFor(area, 'toString', 'Köksanpassning')).toHaveLength(5);
+    expect(suggestedQuestionsFor(area, SPEC_BAB_ROLE, '__proto__')).toHaveLength(5);
   });
 
   it('ignores surrounding whitespace in role and topic', () => {
-    expect(suggestedQuestionsFor(` ${SPEC_BAB_ROLE} `, ' Köksanpassning ')).toHaveLength(8);
+    expect(suggestedQuestionsFor(area, ` ${SPEC_BAB_ROLE} `, ' Köksanpassning ')).toHaveLength(8);
   });
 });

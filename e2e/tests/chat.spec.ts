@@ -123,3 +123,58 @@ test('a subscriber stops a request, and a second message right after it is held 
   await expect(toast(page, 'Kunde inte skicka meddelandet')).toBeVisible();
   await expect(input).toHaveValue('Räknas makens inkomst med vid prövningen?');
 });
+
+type ChatAreas = {
+  areas: {
+    role: string;
+    beta: boolean;
+    topics: { subtopic: string; icon: string | null; questions: string[] }[];
+  }[];
+};
+/** lucide-react's class for an icon name: 'DoorOpen' → 'lucide-door-open', 'Building2' → 'lucide-building-2'. */
+const lucideClass = (name: string) =>
+  `lucide-${name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase()}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the roles, the topics with their icons and the suggested questions come from the server', async ({
+  page,
+}) => {
+  const tool = await signInAsSubscriber(page, 'areas');
+  // What the server offers: the loaded packs' roles, their topics seeded into `categories` at start.
+  const response = await page.context().request.get('/api/chat/areas');
+  expect(response.ok()).toBe(true);
+  const { areas } = (await response.json()) as ChatAreas;
+  expect(areas.length).toBeGreaterThan(0);
+  await expect(tool.getByRole('radio')).toHaveCount(areas.length);
+
+  const [area] = areas;
+  if (!area) {
+    throw new Error('no area offered');
+  }
+  // The seeded topics and 'Övrigt', each with 8 questions.
+  expect(area.topics.length).toBeGreaterThan(1);
+  expect(area.topics.at(-1)?.subtopic).toBe('Övrigt');
+  await tool.getByRole('radio', { name: new RegExp(`^${escapeRegExp(area.role)}`) }).check();
+  const select = tool.getByLabel('Välj specifikt ämne');
+  await expect(select.locator('option:not([disabled])')).toHaveText(
+    area.topics.map((topic) => topic.subtopic),
+  );
+
+  const suggestions = tool.getByRole('region', { name: 'Föreslagna frågor' });
+  for (const [index, topic] of area.topics.entries()) {
+    await select.selectOption(topic.subtopic);
+    const icon = tool.locator(`svg[data-topic-icon="${topic.subtopic}"]`);
+    await expect(icon).toBeVisible();
+    await expect(icon).toHaveClass(new RegExp(lucideClass(topic.icon ?? 'House')));
+    if (index === 0) {
+      await suggestions.getByRole('button', { name: 'Visa fler frågor (5 till)' }).click();
+    }
+    expect(topic.questions).toHaveLength(8);
+    await expect(suggestions.getByRole('listitem')).toHaveText(topic.questions);
+  }
+  await select.selectOption(area.topics[0]?.subtopic ?? '');
+  await tool.screenshot({ path: test.info().outputPath('chat-composer.png') });
+});

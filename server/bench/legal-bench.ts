@@ -114,7 +114,7 @@ export const legalBench = async (): Promise<void> => {
   try {
     await runMigrations(database);
     const db = database.db;
-    const sentences = bundledCaseRows(loadCorpus(corpusDir))
+    const sentences = bundledCaseRows(loadCorpus(corpusDir), '')
       .flatMap((row) => row.content.split(/(?<=[.!?])\s+/))
       .filter((sentence) => sentence.length > 20);
     const random = seededRandom(7);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { aboutPath } from '@app/common';
+import { aboutPath, siteAreaOf } from '@app/common';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -29,6 +29,7 @@ import {
   retrieveRoutes,
 } from './features/knowledge';
 import type { LawAreas } from './features/law-areas';
+import { lawAreaRoutes } from './features/law-areas';
 import type { ScrapeJobs } from './features/legal-cases';
 import {
   legalCasePageHead,
@@ -95,6 +96,12 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   // JSON of 1 KB or more (the OpenAPI document included); the SPA's files come pre-compressed.
   app.use('/api/*', compressJson(COMPRESS_JSON_FROM_BYTES));
+
+  // The loaded law areas' words for the site's texts: the SEO heads, the page the web starts from,
+  // the sitemap and the info chatbot.
+  const site = { ...config, areas: deps.lawAreas.all.map(siteAreaOf) };
+  // The legal-case database holds the first area's rulings (loadLawAreas refuses an empty folder).
+  const firstArea = deps.lawAreas.all[0]!;
 
   const api = new OpenAPIHono<AppEnv>({
     // Invalid requests reach the one error handler as a ZodError → `validation`.
@@ -179,10 +186,12 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     logger: deps.logger,
   };
   api.route('/', chatRoutes({ ...chatDeps, access: [...toolAccess, chatRateLimit(deps.limiter)] }));
+  // What the chat's selectors and suggested questions show: for whoever may ask (the same access).
+  api.route('/', lawAreaRoutes({ db: deps.database.db, lawAreas: deps.lawAreas, access: toolAccess }));
   api.route(
     '/',
     infoChatRoutes({
-      site: { productName: config.productName, aboutPath: aboutPath(config.productName) },
+      site: { productName: config.productName, aboutPath: aboutPath(config.productName), areas: site.areas },
       corpusDir: config.corpusDir,
       areaDirs: deps.lawAreas.all.map((area) => join(config.areasDir, area.id)),
       llm: deps.llm,
@@ -269,6 +278,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       llm: deps.llm,
       scrapeJobs: deps.scrapeJobs,
       domstolsverketBaseUrl: config.sources.domstolsverket,
+      area: firstArea,
       access: [signedIn, requireAdmin],
     }),
   );
@@ -285,8 +295,8 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     app.route('/', devMailRoutes(deps.mailer));
   }
   app.route('/api', api);
-  mountSeoFiles(app, { ...config, sitemapEntries: legalCaseSitemapEntries(deps.database.db) });
-  mountSpa(app, { ...config, dynamicHead: legalCasePageHead(deps.database.db, config) });
+  mountSeoFiles(app, { ...site, sitemapEntries: legalCaseSitemapEntries(deps.database.db) });
+  mountSpa(app, { ...site, dynamicHead: legalCasePageHead(deps.database.db, site) });
 
   app.onError(handleError);
   app.notFound(handleApiNotFound);

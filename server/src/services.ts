@@ -36,6 +36,8 @@ export const createServices = async (
     ? { client: createStripeClient(config.stripe), settings: config.stripe }
     : undefined;
   const lawAreas = loadLawAreas(config.areasDir);
+  // The bundled rulings are the first area's (the corpus's case summaries are not per area yet).
+  const caseCategory = lawAreas.all[0]?.caseCategory ?? '';
   const knowledge = createKnowledge({
     db,
     embedder: overrides.embedder ?? (await createEmbedder(config)),
@@ -45,7 +47,7 @@ export const createServices = async (
     areas: lawAreas.all,
     areasDir: config.areasDir,
     now: overrides.now,
-    syncCaseSummaries: (corpus) => syncBundledLegalCases(db, corpus),
+    syncCaseSummaries: (corpus) => syncBundledLegalCases(db, corpus, caseCategory),
   });
   return {
     database,

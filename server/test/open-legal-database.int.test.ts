@@ -29,7 +29,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
   // Only the bundled rulings: the statutes and their embeddings are not needed here.
-  await syncBundledLegalCases(t.database.db, loadCorpus(t.config.corpusDir));
+  await syncBundledLegalCases(
+    t.database.db,
+    loadCorpus(t.config.corpusDir),
+    t.services.lawAreas.all[0]?.caseCategory ?? '',
+  );
 });
 afterAll(() => t.close());
 

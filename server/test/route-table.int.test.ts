@@ -48,6 +48,8 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/retrieve': 'subscription',
   'POST /api/embeddings/statement': 'subscription',
   'POST /api/chat/answer': 'subscription',
+  // The chat's roles, topics and suggested questions: for whoever may ask.
+  'GET /api/chat/areas': 'subscription',
   'POST /api/feedback': 'terms',
   'GET /api/contact': 'public',
   'POST /api/contact': 'public',

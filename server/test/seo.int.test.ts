@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { aboutPath, sitePages } from '@app/common';
+import { aboutPath, siteAreaOf, sitePages } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -58,7 +58,11 @@ describe('the head of the HTML the server sends', () => {
   });
 
   it('gives every registry page its own title and canonical link, and the same site-wide structured data', async () => {
-    const pages = sitePages({ productName: 'Handläggarstöd', aboutPath: aboutPath('Handläggarstöd') });
+    const pages = sitePages({
+      productName: 'Handläggarstöd',
+      aboutPath: aboutPath('Handläggarstöd'),
+      areas: t.services.lawAreas.all.map(siteAreaOf),
+    });
     for (const sitePage of pages) {
       const html = await page(t, sitePage.path);
       const title = `${sitePage.title} | Handläggarstöd`;
@@ -127,7 +131,11 @@ describe('GET /sitemap.xml', () => {
 
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    const pages = sitePages({ productName: 'Handläggarstöd', aboutPath: aboutPath('Handläggarstöd') });
+    const pages = sitePages({
+      productName: 'Handläggarstöd',
+      aboutPath: aboutPath('Handläggarstöd'),
+      areas: t.services.lawAreas.all.map(siteAreaOf),
+    });
     expect(locations).toEqual(pages.map((sitePage) => `${PUBLIC_URL}${sitePage.path}`));
     expect(locations).toEqual(
       expect.arrayContaining([

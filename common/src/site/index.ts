@@ -1,6 +1,7 @@
+export * from './area-words';
 export * from './page-meta';
 export * from './pages';
-export { SITE_FAQ } from './pages/faq';
+export { siteFaq } from './pages/faq';
 // The landing page's texts alone, so the home page's chunk does not carry every page's text.
 export {
   homePage,

@@ -1,4 +1,5 @@
 import { formatSek, PLAN_PRICES_SEK } from '../prices';
+import { areaWords } from './area-words';
 import type { SiteContext, SitePageKey, SitePageMeta } from './types';
 
 /**
@@ -6,10 +7,10 @@ import type { SiteContext, SitePageKey, SitePageMeta } from './types';
  * every page's <Seo> need these on the first load, the full texts only on their own page.
  */
 const PAGE_META: Record<SitePageKey, (context: SiteContext) => Omit<SitePageMeta, 'key'>> = {
-  home: () => ({
+  home: (context) => ({
     path: '/',
-    title: 'Källbaserade svar om bostadsanpassningsbidrag',
-    description: 'Källbaserade, kontrollerade svar om bostadsanpassningsbidrag för kommunala handläggare.',
+    title: `Källbaserade svar om ${areaWords(context).subject}`,
+    description: `Källbaserade, kontrollerade svar om ${areaWords(context).subject} för kommunala handläggare.`,
   }),
   about: ({ productName, aboutPath }) => ({
     path: aboutPath,
@@ -59,11 +60,10 @@ const PAGE_META: Record<SitePageKey, (context: SiteContext) => Omit<SitePageMeta
     title: 'Priser',
     description: `Årsprenumeration ${formatSek(PLAN_PRICES_SEK.yearly)}/år eller månadsprenumeration ${formatSek(PLAN_PRICES_SEK.monthly)}/mån, utan bindningstid. Arbetsgivare och grupper kan få offert och grupprabatt.`,
   }),
-  'legal-database': () => ({
+  'legal-database': (context) => ({
     path: '/rattsdatabas',
     title: 'Öppen rättsdatabas',
-    description:
-      'Sök kostnadsfritt bland domar om bostadsanpassningsbidrag, utan konto, eller hämta dem via vårt öppna API.',
+    description: `Sök kostnadsfritt bland domar om ${areaWords(context).subject}, utan konto, eller hämta dem via vårt öppna API.`,
   }),
   accessibility: () => ({
     path: '/tillganglighet',

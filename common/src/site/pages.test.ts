@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aboutPath } from '../product';
+import { bundledSiteAreas } from '../testing/bundled-area';
 import { sitePages } from './pages';
 
-const context = { productName: 'Handläggarstöd', aboutPath: aboutPath('Handläggarstöd') };
+const context = {
+  productName: 'Handläggarstöd',
+  aboutPath: aboutPath('Handläggarstöd'),
+  areas: bundledSiteAreas(),
+};
 
 describe('site pages', () => {
   it('gives every page a unique key, path and non-empty title and description', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aboutPath } from '../product';
+import { bundledSiteAreas } from '../testing/bundled-area';
 import { sitePage } from './pages';
-import { SITE_FAQ } from './pages/faq';
+import { siteFaq } from './pages/faq';
 import { PRICE_FAQ } from './pages/pricing';
 import { documentTitle, faqJsonLd, pageJsonLd, plansJsonLd, serializeJsonLd, siteJsonLd } from './seo';
 
@@ -9,6 +10,7 @@ const context = {
   productName: 'Handläggarstöd',
   aboutPath: aboutPath('Handläggarstöd'),
   publicUrl: 'https://stod.example.se',
+  areas: bundledSiteAreas(),
 };
 
 describe('site SEO', () => {
@@ -61,7 +63,7 @@ describe('site SEO', () => {
       faqJsonLd(PRICE_FAQ),
     ]);
     const [faq] = pageJsonLd(sitePage('faq', context), context);
-    expect(faq).toEqual(faqJsonLd(SITE_FAQ));
+    expect(faq).toEqual(faqJsonLd(siteFaq(context)));
     expect(faq?.mainEntity).toHaveLength(10);
     expect(pageJsonLd(sitePage('workshop', context), context)).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { formatDateSv } from '../dates';
 import { legalCasePreview } from '../legal-case-preview';
 import type { PublicLegalCase } from '../legal-cases';
 import { PLAN_PRICES_SEK } from '../prices';
-import { SITE_FAQ } from './pages/faq';
+import { areaWords } from './area-words';
+import { siteFaq } from './pages/faq';
 import { PRICE_FAQ } from './pages/pricing';
 import type { SiteContext, SiteFaqItem, SitePage } from './types';
 
@@ -66,7 +67,8 @@ export const faqJsonLd = (items: readonly SiteFaqItem[]): JsonLd => ({
 });
 
 /** The two subscriptions as offers of one product, prices in SEK including VAT. */
-export const plansJsonLd = ({ productName, publicUrl }: SeoContext): JsonLd => {
+export const plansJsonLd = (context: SeoContext): JsonLd => {
+  const { productName, publicUrl } = context;
   const offer = (name: string, price: number, unitCode: 'MON' | 'ANN') => ({
     '@type': 'Offer',
     name,
@@ -86,7 +88,7 @@ export const plansJsonLd = ({ productName, publicUrl }: SeoContext): JsonLd => {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: `${productName}, prenumeration`,
-    description: 'Källbaserade svar om bostadsanpassningsbidrag för kommunala handläggare.',
+    description: `Källbaserade svar om ${areaWords(context).subject} för kommunala handläggare.`,
     brand: { '@id': organizationId(publicUrl) },
     offers: [
       offer('Månadsprenumeration', PLAN_PRICES_SEK.monthly, 'MON'),
@@ -149,7 +151,7 @@ export const legalCaseJsonLd = (ruling: PublicLegalCase, { publicUrl }: SeoConte
 export const pageJsonLd = (page: SitePage, context: SeoContext): JsonLd[] => {
   switch (page.key) {
     case 'faq':
-      return [faqJsonLd(SITE_FAQ)];
+      return [faqJsonLd(siteFaq(context))];
     case 'pricing':
       return [plansJsonLd(context), faqJsonLd(PRICE_FAQ)];
     default:

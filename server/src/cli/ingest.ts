@@ -14,14 +14,17 @@ const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLeve
 const database = await openConfiguredDatabase(config);
 try {
   await runMigrations(database);
+  const areas = loadLawAreas(config.areasDir).all;
+  // The bundled rulings are the first area's (as in services.ts).
+  const caseCategory = areas[0]?.caseCategory ?? '';
   const knowledge = createKnowledge({
     db: database.db,
     embedder: await createEmbedder(config),
     logger,
     corpusDir: config.corpusDir,
-    areas: loadLawAreas(config.areasDir).all,
+    areas,
     areasDir: config.areasDir,
-    syncCaseSummaries: (corpus) => syncBundledLegalCases(database.db, corpus),
+    syncCaseSummaries: (corpus) => syncBundledLegalCases(database.db, corpus, caseCategory),
   });
 
   const documentsBar = progressBar('Dokument  ');

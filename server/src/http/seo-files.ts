@@ -1,4 +1,4 @@
-import { aboutPath, absoluteUrl, sitePages } from '@app/common';
+import { aboutPath, absoluteUrl, type SiteArea, sitePages } from '@app/common';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
@@ -12,10 +12,14 @@ export type SitemapEntry = { path: string; lastModified: Date };
  * addresses from PUBLIC_URL.
  */
 export const renderSitemap = (
-  options: { productName: string; publicUrl: string },
+  options: { productName: string; publicUrl: string; areas: readonly SiteArea[] },
   entries: readonly SitemapEntry[] = [],
 ): string => {
-  const pages = sitePages({ productName: options.productName, aboutPath: aboutPath(options.productName) });
+  const pages = sitePages({
+    productName: options.productName,
+    aboutPath: aboutPath(options.productName),
+    areas: options.areas,
+  });
   const urls = [
     ...pages.map((page) => html`  <url><loc>${absoluteUrl(options.publicUrl, page.path)}</loc></url>`),
     ...entries.map(
@@ -49,7 +53,12 @@ export const renderRobotsTxt = (publicUrl: string): string =>
  */
 export const mountSeoFiles = (
   app: Hono<AppEnv>,
-  options: { productName: string; publicUrl: string; sitemapEntries: () => Promise<SitemapEntry[]> },
+  options: {
+    productName: string;
+    publicUrl: string;
+    areas: readonly SiteArea[];
+    sitemapEntries: () => Promise<SitemapEntry[]>;
+  },
 ): void => {
   const robots = renderRobotsTxt(options.publicUrl);
   app.get('/sitemap.xml', async (c) => {

@@ -10,6 +10,7 @@ import {
   pageJsonLd,
   SERVER_SEO_ATTRIBUTE,
   type SeoContext,
+  type SiteArea,
   type SitePage,
   serializeJsonLd,
   siteJsonLd,
@@ -17,6 +18,9 @@ import {
   sitePages,
 } from '@app/common';
 import { html, raw } from 'hono/html';
+
+/** What the heads are built from: the configured product and address, and the loaded law areas' words. */
+export type SeoHeadOptions = { productName: string; publicUrl: string; areas: readonly SiteArea[] };
 
 /** Admin and internal tool pages; robots.txt disallows them (their HTML says noindex too). */
 export const INTERNAL_PATHS = [
@@ -85,7 +89,7 @@ const buildHead = (meta: HeadMeta, jsonLd: readonly JsonLd[]): SeoHead => ({
  * canonical link and structured data; any other path gets the home page's texts, and `noindex`
  * unless it is a public app page (internal, personal and unknown addresses stay out of search).
  */
-export const createSeoHeads = (options: { productName: string; publicUrl: string }) => {
+export const createSeoHeads = (options: SeoHeadOptions) => {
   const context: SeoContext = { ...options, aboutPath: aboutPath(options.productName) };
   const siteWide = siteJsonLd(context);
 
@@ -116,7 +120,7 @@ export const createSeoHeads = (options: { productName: string; publicUrl: string
  * The head of a ruling's page in the open legal database: its own title, description, canonical
  * link and structured data; for an id that names no ruling, the not-found page's texts, noindex.
  */
-export const createLegalCaseHead = (options: { productName: string; publicUrl: string }) => {
+export const createLegalCaseHead = (options: SeoHeadOptions) => {
   const context: SeoContext = { ...options, aboutPath: aboutPath(options.productName) };
   const siteWide = siteJsonLd(context);
   const notFound = buildHead(

@@ -1,25 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_SEO_ATTRIBUTE } from '@app/common';
+import { SERVER_SEO_ATTRIBUTE, type SiteArea } from '@app/common';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { addVaryAcceptEncoding } from './compress-json';
-import { createSeoHeads, type SeoHead } from './seo-head';
+import { createSeoHeads, type SeoHead, type SeoHeadOptions } from './seo-head';
 
 /** A value escaped by hono's `html` template, for the attribute and title below. */
 const escaped = (value: string): string => String(html`${value}`);
 
 /**
  * Writes the runtime product name and public URL into the built index.html (no inline script
- * needed), and the page's title, description, canonical link and structured data, so crawlers
- * and link previews see them without running JavaScript.
+ * needed), the loaded law areas' words for the texts that name them (JSON in a meta tag: the
+ * public pages render them before any request), and the page's title, description, canonical
+ * link and structured data, so crawlers and link previews see them without running JavaScript.
  */
 export const renderIndexHtml = (
   page: string,
-  options: { productName: string; publicUrl: string },
+  options: { productName: string; publicUrl: string; areas: readonly SiteArea[] },
   head: SeoHead,
 ): string =>
   page
@@ -33,6 +34,10 @@ export const renderIndexHtml = (
     .replace(
       /(<meta name="app-public-url" content=")[^"]*(")/,
       (_, open: string, close: string) => `${open}${escaped(options.publicUrl)}${close}`,
+    )
+    .replace(
+      /(<meta name="app-areas" content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${escaped(JSON.stringify(options.areas))}${close}`,
     )
     .replace('</head>', () => `  ${head.tags}\n  </head>`);
 
@@ -51,7 +56,7 @@ export type DynamicPageHead = (path: string) => Promise<{ head: SeoHead; status:
 
 export const mountSpa = (
   app: Hono<AppEnv>,
-  options: { webDistDir: string; productName: string; publicUrl: string; dynamicHead?: DynamicPageHead },
+  options: SeoHeadOptions & { webDistDir: string; dynamicHead?: DynamicPageHead },
 ): void => {
   const indexPath = join(options.webDistDir, 'index.html');
   const seoHead = createSeoHeads(options);

@@ -5,3 +5,5 @@
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 export const PROFILE_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'profile'] as const;
 export const SUBSCRIPTION_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'subscription'] as const;
+/** The chat's roles, topics and suggested questions (GET /api/chat/areas). */
+export const CHAT_AREAS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'chat-areas'] as const;

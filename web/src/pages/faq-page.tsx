@@ -1,12 +1,14 @@
-import { faqJsonLd, SITE_FAQ } from '@app/common';
+import { faqJsonLd, siteFaq } from '@app/common';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { SitePageView, siteTexts } from '@/components/site-page-view';
+import { appConfig } from '@/lib/app-config';
 
 export function FaqPage() {
+  const items = siteFaq(appConfig);
   return (
-    <SitePageView page={siteTexts('faq')} jsonLd={faqJsonLd(SITE_FAQ)}>
+    <SitePageView page={siteTexts('faq')} jsonLd={faqJsonLd(items)}>
       <div className="mt-10">
-        <FaqAccordion items={SITE_FAQ} headingLevel={2} />
+        <FaqAccordion items={items} headingLevel={2} />
       </div>
     </SitePageView>
   );

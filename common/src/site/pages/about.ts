@@ -1,3 +1,4 @@
+import { areaWords } from '../area-words';
 import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
@@ -8,9 +9,9 @@ export const aboutPage = (context: SiteContext): SitePage => ({
       id: 'purpose',
       heading: 'Syfte',
       paragraphs: [
-        `${context.productName} finns för att kommunala handläggare snabbt ska hitta rätt i regelverket. Den som handlägger bostadsanpassningsbidrag behöver ofta besked om vad lagen säger, hur förarbetena resonerar och hur domstolarna har bedömt liknande frågor. Svaren finns, men de är utspridda över många källor.`,
+        `${context.productName} finns för att kommunala handläggare snabbt ska hitta rätt i regelverket. Den som handlägger ${areaWords(context).subject} behöver ofta besked om vad lagen säger, hur förarbetena resonerar och hur domstolarna har bedömt liknande frågor. Svaren finns, men de är utspridda över många källor.`,
         'Tjänsten samlar källorna och ger pedagogiska svar där varje påstående hänvisar till lagtext, förarbeten eller praxis. Du ser själv vad svaret bygger på och kan kontrollera det innan du använder det i ditt ärende.',
-        'Vi börjar med bostadsanpassningsbidrag. Fler handläggarområden ska följa, och nästa område som planeras är avgiftshandläggning.',
+        `Vi börjar med ${areaWords(context).subject}. Fler handläggarområden ska följa, och nästa område som planeras är avgiftshandläggning.`,
       ],
     },
     {

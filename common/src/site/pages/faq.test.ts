@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_FAQ } from './faq';
+import { aboutPath } from '../../product';
+import { bundledSiteAreas } from '../../testing/bundled-area';
+import { siteFaq } from './faq';
 import { PRICE_FAQ } from './pricing';
+
+const SITE_FAQ = siteFaq({
+  productName: 'Handläggarstöd',
+  aboutPath: aboutPath('Handläggarstöd'),
+  areas: bundledSiteAreas(),
+});
 
 describe('FAQ items', () => {
   it('gives /faq ten questions (spec 2 §2)', () => {

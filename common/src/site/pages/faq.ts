@@ -1,4 +1,5 @@
 import { formatSek, PLAN_PRICES_SEK } from '../../prices';
+import { areaWords } from '../area-words';
 import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SiteFaqItem, SitePage } from '../types';
 
@@ -8,12 +9,11 @@ export const faqPage = (context: SiteContext): SitePage => ({
 });
 
 /** The ten questions of /faq (spec 2 §2), also the FAQPage structured data and the info chatbot's. */
-export const SITE_FAQ: readonly SiteFaqItem[] = [
+export const siteFaq = (context: SiteContext): readonly SiteFaqItem[] => [
   {
     id: 'vad-ar-tjansten',
     question: 'Vad är tjänsten till för?',
-    answer:
-      'Tjänsten är en AI-assistent för kommunala handläggare. Den ger källbaserade svar på frågor om svensk lagstiftning, i första hand om bostadsanpassningsbidrag, och visar vilka lagrum varje svar bygger på.',
+    answer: `Tjänsten är en AI-assistent för kommunala handläggare. Den ger källbaserade svar på frågor om svensk lagstiftning, i första hand om ${areaWords(context).subject}, och visar vilka lagrum varje svar bygger på.`,
   },
   {
     id: 'lita-pa-svaren',
@@ -42,8 +42,7 @@ export const SITE_FAQ: readonly SiteFaqItem[] = [
   {
     id: 'kallor',
     question: 'Vilka källor bygger svaren på?',
-    answer:
-      'Lagen (2018:222) och förordningen (2018:224) om bostadsanpassningsbidrag, förvaltningslagen, förvaltningsprocesslagen och angränsande lagar som LSS, offentlighets- och sekretesslagen och kommunallagen, samt egna sammanfattningar av vägledande avgöranden. Hela listan med lydelser finns på sidan Teknisk information.',
+    answer: `${areaWords(context).primaryStatutesCited}, förvaltningslagen, förvaltningsprocesslagen och angränsande lagar som LSS, offentlighets- och sekretesslagen och kommunallagen, samt egna sammanfattningar av vägledande avgöranden. Hela listan med lydelser finns på sidan Teknisk information.`,
   },
   {
     id: 'kostnad',
@@ -64,8 +63,7 @@ export const SITE_FAQ: readonly SiteFaqItem[] = [
   },
   {
     id: 'fler-omraden',
-    question: 'Kommer tjänsten att omfatta fler områden än bostadsanpassning?',
-    answer:
-      'Ja. Tjänsten är i dag anpassad för bostadsanpassningsbidrag och ska byggas ut till fler områden. En öppen rättsfallsdatabas, fri för alla, är också på väg.',
+    question: `Kommer tjänsten att omfatta fler områden än ${areaWords(context).field}?`,
+    answer: `Ja. Tjänsten är i dag anpassad för ${areaWords(context).subject} och ska byggas ut till fler områden. En öppen rättsfallsdatabas, fri för alla, är också på väg.`,
   },
 ];

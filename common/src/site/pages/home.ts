@@ -1,3 +1,4 @@
+import { areaWords } from '../area-words';
 import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage, SiteSection } from '../types';
 
@@ -26,94 +27,98 @@ export type LandingTexts = {
 };
 
 /** The signed-out landing page's texts beside the hero (spec 1 §2). */
-export const landingTexts = ({ productName }: SiteContext): LandingTexts => ({
-  introHeading: 'Kom igång i tre steg',
-  introSteps: [
-    {
-      id: 'intro-welcome',
-      title: `Välkommen till ${productName}`,
-      text: `${productName} är ett stöd för dig som handlägger bostadsanpassningsbidrag. Du ställer en fråga och får ett pedagogiskt svar som bygger på lagar, förordningar, förarbeten och praxis. Varje påstående i svaret hänvisar till sin källa, så att du själv kan kontrollera det.`,
-    },
-    {
-      id: 'intro-privacy',
-      title: 'Integritet och ansvar',
-      text: 'Skriv aldrig personuppgifter i dina frågor: inga namn, personnummer, adresser eller uppgifter om någons hälsa. Beskriv situationen allmänt i stället. Konversationerna sparas inte permanent. Svaren är ett stöd i ditt arbete och ersätter inte din egen bedömning, juridisk expertis eller myndighetens beslut.',
-    },
-    {
-      id: 'intro-how',
-      title: 'Så använder du tjänsten',
-      text: 'Registrera ett konto och aktivera en licens. Välj sedan handläggarroll och ämne, ställ din fråga och läs svaret tillsammans med källorna. Behöver du mer kan du be om ett utförligt svar. Registreringen är kostnadsfri.',
-    },
-  ],
-  featuresHeading: 'Byggt för handläggningen',
-  features: [
-    {
-      id: 'feature-law-based',
-      title: 'Lagbaserat',
-      text: 'Svaren bygger bara på riktiga källor: lagen och förordningen om bostadsanpassningsbidrag, förarbeten, angränsande lagar och domar. Varje påstående kopplas till en källa och kontrolleras mot den, och vid svaret ser du hur kontrollen gick.',
-    },
-    {
-      id: 'feature-gdpr',
-      title: 'GDPR-anpassat',
-      text: 'Frågor som innehåller personnummer eller e-postadresser stoppas innan de skickas, och konversationerna sparas inte permanent. Du beskriver ärendet utan att ange vem det gäller.',
-    },
-    {
-      id: 'feature-professional-support',
-      title: 'Professionellt stöd',
-      text: 'Svaren förklarar regeln på vanlig svenska, pekar ut paragrafen och visar hur väl varje påstående stöds av källorna. Du får ett underlag för din bedömning – besluten fattar du och din kommun.',
-    },
-  ],
-  licence: {
-    heading: 'Aktivera din licens',
-    paragraphs: [
-      'Det är kostnadsfritt att registrera sig. För att ställa frågor i verktyget behöver du en aktiv licens, som års- eller månadsprenumeration utan bindningstid.',
-      'Du får ett kvitto som din arbetsgivare kan ersätta, och som kommunanställd kan du redovisa licensen som kompetensutveckling. Arbetsgivare och organisationer kan begära offert på flera licenser.',
+export const landingTexts = (context: SiteContext): LandingTexts => {
+  const { productName } = context;
+  const area = areaWords(context);
+  return {
+    introHeading: 'Kom igång i tre steg',
+    introSteps: [
+      {
+        id: 'intro-welcome',
+        title: `Välkommen till ${productName}`,
+        text: `${productName} är ett stöd för dig som handlägger ${area.subject}. Du ställer en fråga och får ett pedagogiskt svar som bygger på lagar, förordningar, förarbeten och praxis. Varje påstående i svaret hänvisar till sin källa, så att du själv kan kontrollera det.`,
+      },
+      {
+        id: 'intro-privacy',
+        title: 'Integritet och ansvar',
+        text: 'Skriv aldrig personuppgifter i dina frågor: inga namn, personnummer, adresser eller uppgifter om någons hälsa. Beskriv situationen allmänt i stället. Konversationerna sparas inte permanent. Svaren är ett stöd i ditt arbete och ersätter inte din egen bedömning, juridisk expertis eller myndighetens beslut.',
+      },
+      {
+        id: 'intro-how',
+        title: 'Så använder du tjänsten',
+        text: 'Registrera ett konto och aktivera en licens. Välj sedan handläggarroll och ämne, ställ din fråga och läs svaret tillsammans med källorna. Behöver du mer kan du be om ett utförligt svar. Registreringen är kostnadsfri.',
+      },
     ],
-  },
-  testimonialsHeading: 'Så kan tjänsten användas',
-  testimonialsNote:
-    'Citaten nedan är påhittade exempel som visar hur tjänsten är tänkt att användas. De kommer inte från verkliga användare.',
-  testimonialLabel: 'Exempel',
-  testimonials: [
-    {
-      id: 'example-deadline',
-      quote:
-        'Jag behövde snabbt veta vad lagen säger om bidrag till en ramp vid entrén. Svaret pekade ut paragrafen, så att jag kunde läsa den själv innan jag skrev beslutet.',
-      attribution: 'Handläggare av bostadsanpassningsbidrag',
+    featuresHeading: 'Byggt för handläggningen',
+    features: [
+      {
+        id: 'feature-law-based',
+        title: 'Lagbaserat',
+        text: `Svaren bygger bara på riktiga källor: ${area.primaryStatutes}, förarbeten, angränsande lagar och domar. Varje påstående kopplas till en källa och kontrolleras mot den, och vid svaret ser du hur kontrollen gick.`,
+      },
+      {
+        id: 'feature-gdpr',
+        title: 'GDPR-anpassat',
+        text: 'Frågor som innehåller personnummer eller e-postadresser stoppas innan de skickas, och konversationerna sparas inte permanent. Du beskriver ärendet utan att ange vem det gäller.',
+      },
+      {
+        id: 'feature-professional-support',
+        title: 'Professionellt stöd',
+        text: 'Svaren förklarar regeln på vanlig svenska, pekar ut paragrafen och visar hur väl varje påstående stöds av källorna. Du får ett underlag för din bedömning – besluten fattar du och din kommun.',
+      },
+    ],
+    licence: {
+      heading: 'Aktivera din licens',
+      paragraphs: [
+        'Det är kostnadsfritt att registrera sig. För att ställa frågor i verktyget behöver du en aktiv licens, som års- eller månadsprenumeration utan bindningstid.',
+        'Du får ett kvitto som din arbetsgivare kan ersätta, och som kommunanställd kan du redovisa licensen som kompetensutveckling. Arbetsgivare och organisationer kan begära offert på flera licenser.',
+      ],
     },
-    {
-      id: 'example-onboarding',
-      quote:
-        'För en ny kollega blev det lättare att hitta rätt i förarbetena. Vi går igenom svaren och källorna tillsammans på våra ärendegenomgångar.',
-      attribution: 'Samordnare för bostadsanpassning',
-    },
-    {
-      id: 'example-practice',
-      quote:
-        'När jag är osäker på hur domstolarna har bedömt en fråga får jag domarna sammanfattade med länkar till originalen.',
-      attribution: 'Handläggare i en mindre kommun',
-    },
-  ],
-  teamHeading: 'Teamet bakom tjänsten',
-  teamLead: `${productName} är ett privat och oberoende initiativ. Bakom det står människor med erfarenhet från både handläggning och utveckling.`,
-  team: [
-    {
-      id: 'team-founder',
-      title: 'Grundare med erfarenhet av handläggning',
-      text: 'Tjänsten drivs av en tidigare kommunal handläggare som vet hur det är att leta efter svar i lagtext, förarbeten och domar mitt i ett ärende.',
-    },
-    {
-      id: 'team-sources',
-      title: 'Källor och kontroll',
-      text: 'Varje påstående i ett svar kontrolleras mot sin källa innan du ser det, och när en handläggare markerar ett svar som felaktigt går det direkt till oss som rättar.',
-    },
-    {
-      id: 'team-development',
-      title: 'Utveckling och drift',
-      text: 'Utvecklare bygger och driver tjänsten med fokus på säkerhet, dataskydd och tillgänglighet.',
-    },
-  ],
-});
+    testimonialsHeading: 'Så kan tjänsten användas',
+    testimonialsNote:
+      'Citaten nedan är påhittade exempel som visar hur tjänsten är tänkt att användas. De kommer inte från verkliga användare.',
+    testimonialLabel: 'Exempel',
+    testimonials: [
+      {
+        id: 'example-deadline',
+        quote:
+          'Jag behövde snabbt veta vad lagen säger om bidrag till en ramp vid entrén. Svaret pekade ut paragrafen, så att jag kunde läsa den själv innan jag skrev beslutet.',
+        attribution: `Handläggare av ${area.subject}`,
+      },
+      {
+        id: 'example-onboarding',
+        quote:
+          'För en ny kollega blev det lättare att hitta rätt i förarbetena. Vi går igenom svaren och källorna tillsammans på våra ärendegenomgångar.',
+        attribution: `Samordnare för ${area.field}`,
+      },
+      {
+        id: 'example-practice',
+        quote:
+          'När jag är osäker på hur domstolarna har bedömt en fråga får jag domarna sammanfattade med länkar till originalen.',
+        attribution: 'Handläggare i en mindre kommun',
+      },
+    ],
+    teamHeading: 'Teamet bakom tjänsten',
+    teamLead: `${productName} är ett privat och oberoende initiativ. Bakom det står människor med erfarenhet från både handläggning och utveckling.`,
+    team: [
+      {
+        id: 'team-founder',
+        title: 'Grundare med erfarenhet av handläggning',
+        text: 'Tjänsten drivs av en tidigare kommunal handläggare som vet hur det är att leta efter svar i lagtext, förarbeten och domar mitt i ett ärende.',
+      },
+      {
+        id: 'team-sources',
+        title: 'Källor och kontroll',
+        text: 'Varje påstående i ett svar kontrolleras mot sin källa innan du ser det, och när en handläggare markerar ett svar som felaktigt går det direkt till oss som rättar.',
+      },
+      {
+        id: 'team-development',
+        title: 'Utveckling och drift',
+        text: 'Utvecklare bygger och driver tjänsten med fokus på säkerhet, dataskydd och tillgänglighet.',
+      },
+    ],
+  };
+};
 
 const itemSection = (heading: string, items: readonly LandingItem[], id: string): SiteSection => ({
   id,

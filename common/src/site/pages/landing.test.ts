@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { aboutPath } from '../../product';
+import { bundledSiteAreas } from '../../testing/bundled-area';
 import { accessibilityPage, KNOWN_ACCESSIBILITY_SHORTCOMINGS } from './accessibility';
 import { homePage, landingTexts } from './home';
 
-const context = { productName: 'Handläggarstöd', aboutPath: aboutPath('Handläggarstöd') };
+const context = {
+  productName: 'Handläggarstöd',
+  aboutPath: aboutPath('Handläggarstöd'),
+  areas: bundledSiteAreas(),
+};
 
 describe('landing texts', () => {
   it('has the three intro steps of spec 1 §2 and the three features', () => {

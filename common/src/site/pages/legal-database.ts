@@ -1,4 +1,5 @@
 import { PUBLIC_LEGAL_RATE_LIMIT } from '../../legal-cases';
+import { areaWords } from '../area-words';
 import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
@@ -9,7 +10,7 @@ export const legalDatabasePage = (context: SiteContext): SitePage => ({
       id: 'announcement',
       heading: 'En kostnadsfri och öppen rättsdatabas',
       paragraphs: [
-        `Vid sidan av ${context.productName} finns en rättsdatabas med domar om bostadsanpassningsbidrag. Den är kostnadsfri och öppen för alla – handläggare, jurister, sökande och alla andra som behöver veta hur domstolarna har bedömt olika frågor. Du behöver inget konto.`,
+        `Vid sidan av ${context.productName} finns en rättsdatabas med domar om ${areaWords(context).subject}. Den är kostnadsfri och öppen för alla – handläggare, jurister, sökande och alla andra som behöver veta hur domstolarna har bedömt olika frågor. Du behöver inget konto.`,
         'Domarna är annars utspridda hos olika domstolar och svåra att söka i. Här kan du söka bland dem på ett ställe.',
       ],
     },
@@ -18,7 +19,7 @@ export const legalDatabasePage = (context: SiteContext): SitePage => ({
       heading: 'Det här innehåller databasen',
       paragraphs: [],
       list: [
-        'Domar från förvaltningsdomstolarna om bostadsanpassningsbidrag, med målnummer, domstol och datum.',
+        `Domar från förvaltningsdomstolarna om ${areaWords(context).subject}, med målnummer, domstol och datum.`,
         'Sammanfattningar av vad domstolen har prövat och kommit fram till. Vid varje sammanfattning står hur den gjordes: skriven av oss, skriven av en språkmodell eller utvald ur domens egna meningar.',
         'Sökning på målnummer, rubrik och innehåll, och filter för domstol, kategori och datum.',
         'En egen sida för varje dom, med länk till originalkällan när det finns en.',

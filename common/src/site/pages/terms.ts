@@ -1,4 +1,5 @@
 import { formatSek, PLAN_PRICES_SEK } from '../../prices';
+import { areaWords } from '../area-words';
 import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
@@ -15,7 +16,7 @@ export const termsPage = (context: SiteContext): SitePage => ({
       id: 'om-tjansten',
       heading: 'Om tjänsten',
       paragraphs: [
-        `${context.productName} är ett privat och oberoende initiativ, inte en myndighet. Tjänsten ger källbaserade svar om svensk lagstiftning, i första hand om bostadsanpassningsbidrag.`,
+        `${context.productName} är ett privat och oberoende initiativ, inte en myndighet. Tjänsten ger källbaserade svar om svensk lagstiftning, i första hand om ${areaWords(context).subject}.`,
         'Svaren ersätter inte juridisk expertis eller officiella beslut. Du ansvarar själv för de bedömningar och beslut du fattar, och du bör alltid kontrollera svaret mot den källa som anges.',
         'Genom att skapa ett konto och godkänna villkoren ingår du ett avtal med oss om att använda tjänsten enligt dessa villkor.',
       ],

@@ -1,3 +1,4 @@
+import { areaWords } from '../area-words';
 import { sitePageMeta } from '../page-meta';
 import type { SiteContext, SitePage } from '../types';
 
@@ -8,7 +9,7 @@ export const workshopPage = (context: SiteContext): SitePage => ({
       id: 'offer',
       heading: 'En workshop för er arbetsgrupp',
       paragraphs: [
-        `Vi håller workshoppar för kommunala arbetsgrupper som vill börja använda ${context.productName} i det dagliga arbetet med bostadsanpassningsbidrag. Under workshoppen prövar ni tjänsten tillsammans på frågor som liknar dem ni möter i era ärenden.`,
+        `Vi håller workshoppar för kommunala arbetsgrupper som vill börja använda ${context.productName} i det dagliga arbetet med ${areaWords(context).subject}. Under workshoppen prövar ni tjänsten tillsammans på frågor som liknar dem ni möter i era ärenden.`,
         'Workshoppen passar handläggare, samordnare och chefer, både för grupper som är nya i tjänsten och för grupper som redan använder den och vill få ut mer av den.',
       ],
     },

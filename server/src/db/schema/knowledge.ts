@@ -32,7 +32,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** One source: a statute, a case summary, later a proposition or a Boverket page. */
+/** One source: a statute, a case summary, later a proposition or an authority's guidance page. */
 export const documents = pgTable('documents', {
   id: uuid('id').primaryKey().defaultRandom(),
   key: text('key').notNull().unique(),

@@ -1,11 +1,17 @@
-import { INFO_CHAT_EXPANDABLE_BELOW, type InfoChatResponse, type SiteContext, sitePage } from '@app/common';
+import {
+  areaWords,
+  INFO_CHAT_EXPANDABLE_BELOW,
+  type InfoChatResponse,
+  type SiteContext,
+  sitePage,
+} from '@app/common';
 import type { LlmClient } from '../../infra/llm/llm-client';
 import type { Logger } from '../../logger';
 import type { AnonymousModelBudget } from './anonymous-model-budget';
 import { buildInfoMessages, infoSystemPrompt } from './info-prompt';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
 import { createModelReplyCheck, type ReplyFault } from './model-reply-check';
-import { createSiteAnswerer, type SiteAnswerer } from './site-answerer';
+import { createSiteAnswerer, lawPointerReply, type SiteAnswerer } from './site-answerer';
 import { collectSitePassages, passageText, type SitePassage } from './site-passages';
 
 /** The retrieved passages the model may use. */
@@ -51,12 +57,12 @@ export const lazyInfoChatKnowledge = (
         passages,
         legalVocabularyFromCorpus(deps.corpusDir, deps.areaDirs),
         {
-          title: contact.title,
-          path: contact.path,
+          lawPointer: lawPointerReply(areaWords(deps.site).subject),
+          contact: { title: contact.title, path: contact.path },
         },
       );
       const checkModelReply = createModelReplyCheck({
-        instructions: [false, true].map((detailed) => infoSystemPrompt(deps.site.productName, detailed)),
+        instructions: [false, true].map((detailed) => infoSystemPrompt(deps.site, detailed)),
         siteTexts: passages.map((passage) => `${passage.heading}\n${passageText(passage)}`),
         statesLaw: answerer.statesLaw,
       });
@@ -84,7 +90,7 @@ const modelReply = async (
   let text = '';
   for await (const part of deps.llm.stream(
     buildInfoMessages({
-      productName: deps.site.productName,
+      site: deps.site,
       question: input.question,
       passages,
       // Only earlier questions about the service: a legal one never reaches the model, not even as context.

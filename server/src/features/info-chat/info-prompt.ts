@@ -1,10 +1,10 @@
-import { detailedInfoPrompt } from '@app/common';
+import { areaWords, detailedInfoPrompt, type SiteContext } from '@app/common';
 import type { ChatMessage } from '../../infra/llm/llm-client';
 import { passageText, type SitePassage } from './site-passages';
 
 /** The info chatbot's model answers about the service from the site's texts only, never about the law. */
-export const infoSystemPrompt = (productName: string, detailed: boolean): string =>
-  `Du är informationsassistenten på webbplatsen för ${productName}, ett stöd för kommunala handläggare av bostadsanpassningsbidrag.
+export const infoSystemPrompt = (site: SiteContext, detailed: boolean): string =>
+  `Du är informationsassistenten på webbplatsen för ${site.productName}, ett stöd för kommunala handläggare av ${areaWords(site).subject}.
 Svara på svenska, vänligt och sakligt, enbart utifrån webbplatsens texter i användarens meddelande.
 - Du svarar bara på frågor om själva tjänsten: vad den är, priser, dataskydd, hur AI används och hur man kommer igång.
 - Står svaret inte i texterna, gissa inte: säg att du inte vet och hänvisa till kontaktsidan.
@@ -18,7 +18,7 @@ Svara på svenska, vänligt och sakligt, enbart utifrån webbplatsens texter i a
  * never the bot's replies), the retrieved texts as fenced data, and the question.
  */
 export const buildInfoMessages = (input: {
-  productName: string;
+  site: SiteContext;
   question: string;
   passages: SitePassage[];
   earlierQuestions: string[];
@@ -36,7 +36,7 @@ export const buildInfoMessages = (input: {
       : '';
   const question = input.detailed ? detailedInfoPrompt(input.question) : input.question;
   return [
-    { role: 'system', content: infoSystemPrompt(input.productName, input.detailed) },
+    { role: 'system', content: infoSystemPrompt(input.site, input.detailed) },
     { role: 'user', content: `${earlier}Webbplatsens texter:\n\n${texts}\n\nFråga: ${question}` },
   ];
 };

@@ -1,17 +1,25 @@
-import { aboutPath, DEFAULT_PRODUCT_NAME, SITE_FAQ } from '@app/common';
+import { aboutPath, DEFAULT_PRODUCT_NAME, siteFaq } from '@app/common';
+import { bundledSiteAreas } from '@app/common/testing/bundled-area';
 import { describe, expect, it } from 'vitest';
 import { infoSystemPrompt } from './info-prompt';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
 import { createModelReplyCheck } from './model-reply-check';
-import { createSiteAnswerer } from './site-answerer';
+import { createSiteAnswerer, lawPointerReply } from './site-answerer';
 import { collectSitePassages, passageText } from './site-passages';
 
 const corpusDir = new URL('../../../../data/corpus', import.meta.url).pathname;
 const areaDirs = [new URL('../../../../data/areas/bab', import.meta.url).pathname];
-const site = { productName: DEFAULT_PRODUCT_NAME, aboutPath: aboutPath(DEFAULT_PRODUCT_NAME) };
+const site = {
+  productName: DEFAULT_PRODUCT_NAME,
+  aboutPath: aboutPath(DEFAULT_PRODUCT_NAME),
+  areas: bundledSiteAreas(),
+};
+const SITE_FAQ = siteFaq(site);
 const passages = collectSitePassages(site);
-const answerer = createSiteAnswerer(passages, legalVocabularyFromCorpus(corpusDir, areaDirs));
-const instructions = [false, true].map((detailed) => infoSystemPrompt(site.productName, detailed));
+const answerer = createSiteAnswerer(passages, legalVocabularyFromCorpus(corpusDir, areaDirs), {
+  lawPointer: lawPointerReply('bostadsanpassningsbidrag'),
+});
+const instructions = [false, true].map((detailed) => infoSystemPrompt(site, detailed));
 const check = createModelReplyCheck({
   instructions,
   siteTexts: passages.map((passage) => `${passage.heading}\n${passageText(passage)}`),

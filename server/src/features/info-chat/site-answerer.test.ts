@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
-import { createSiteAnswerer, LAW_POINTER_REPLY, OUT_OF_SCOPE_REPLY } from './site-answerer';
+import { createSiteAnswerer, lawPointerReply, OUT_OF_SCOPE_REPLY } from './site-answerer';
+
+const LAW_POINTER_REPLY = lawPointerReply('bostadsanpassningsbidrag');
+
 import type { SitePassage } from './site-passages';
 
 const corpusDir = new URL('../../../../data/corpus', import.meta.url).pathname;
@@ -77,7 +80,7 @@ const PASSAGES: SitePassage[] = [
   ),
 ];
 
-const answerer = createSiteAnswerer(PASSAGES, legal);
+const answerer = createSiteAnswerer(PASSAGES, legal, { lawPointer: LAW_POINTER_REPLY });
 
 describe('a question the site itself asks', () => {
   it('is answered from that passage, even in words the law uses', () => {
@@ -87,7 +90,7 @@ describe('a question the site itself asks', () => {
       ['Varje påstående kontrolleras mot sin källa.'],
       '/faq',
     );
-    const withFaq = createSiteAnswerer([...PASSAGES, faq], legal);
+    const withFaq = createSiteAnswerer([...PASSAGES, faq], legal, { lawPointer: LAW_POINTER_REPLY });
     const answer = withFaq.answer('Kan jag lita på svaren?', { detailed: false });
     expect(answer).toMatchObject({ scope: 'service', sources: [{ path: '/faq' }] });
     expect(answer.reply).toContain('kontrolleras mot sin källa');

@@ -19,8 +19,9 @@ export type SiteAnswer = {
   passages: SitePassage[];
 };
 
-export const LAW_POINTER_REPLY =
-  'Det låter som en fråga om reglerna för bostadsanpassningsbidrag. Här svarar jag bara på frågor om själva tjänsten och ger inga juridiska råd. Ställ frågan i **verktyget** på startsidan i stället: logga in, så får du ett svar som bygger på lagen och praxis, med källorna angivna.';
+/** The reply to a question about the law, naming what the loaded areas answer about. */
+export const lawPointerReply = (subject: string): string =>
+  `Det låter som en fråga om reglerna för ${subject}. Här svarar jag bara på frågor om själva tjänsten och ger inga juridiska råd. Ställ frågan i **verktyget** på startsidan i stället: logga in, så får du ett svar som bygger på lagen och praxis, med källorna angivna.`;
 
 export const OUT_OF_SCOPE_REPLY =
   'Jag svarar bara på frågor om tjänsten, till exempel vad den gör, vad den kostar, hur personuppgifter skyddas och hur du kommer igång. Har du en annan fråga är du välkommen att **kontakta oss**.';
@@ -79,8 +80,13 @@ const uniqueSources = (passages: SitePassage[]): InfoChatSource[] => {
 export const createSiteAnswerer = (
   passages: SitePassage[],
   legal: LegalVocabulary,
-  contact: InfoChatSource = { title: 'Kontakt', path: '/kontakt' },
+  texts: {
+    /** The reply to a question about the law (lawPointerReply). */
+    lawPointer: string;
+    contact?: InfoChatSource;
+  },
 ) => {
+  const contact = texts.contact ?? { title: 'Kontakt', path: '/kontakt' };
   const site = vocabularyOf(passages.map((passage) => `${passage.heading}\n${passageText(passage)}`));
   const index = createTermIndex(
     passages.map((passage, key) => ({
@@ -268,7 +274,7 @@ export const createSiteAnswerer = (
       const { scope, ranked } = analyze(question);
       const best = ranked[0];
       if (scope === 'law') {
-        return { scope, reply: LAW_POINTER_REPLY, canExpand: false, sources: LAW_SOURCES, passages: [] };
+        return { scope, reply: texts.lawPointer, canExpand: false, sources: LAW_SOURCES, passages: [] };
       }
       if (scope === 'other' || !best) {
         return {

@@ -1,8 +1,13 @@
 import { aboutPath, PLAN_PRICES_SEK, type SiteContext, sitePages } from '@app/common';
+import { bundledSiteAreas } from '@app/common/testing/bundled-area';
 import { describe, expect, it } from 'vitest';
 import { collectSitePassages, registryFaqLists } from './site-passages';
 
-const context: SiteContext = { productName: 'Handläggarstöd', aboutPath: aboutPath('Handläggarstöd') };
+const context: SiteContext = {
+  productName: 'Handläggarstöd',
+  aboutPath: aboutPath('Handläggarstöd'),
+  areas: bundledSiteAreas(),
+};
 
 describe('the site passages', () => {
   it('holds every page’s lead and every section, with a link to the section', () => {

@@ -45,3 +45,20 @@ describe('loadLawAreas', () => {
     expect(() => loadLawAreas(areasWith({}))).toThrow(/no law area/);
   });
 });
+
+describe('the bundled packs and the corpus', () => {
+  const corpusDir = new URL('../../../../data/corpus', import.meta.url).pathname;
+  const manifest = JSON.parse(readFileSync(join(corpusDir, 'manifest.json'), 'utf8')) as {
+    documents: { key: string }[];
+  };
+  const listed = loadLawAreas(bundledAreas).all.flatMap((area) => area.site.sources);
+  const sfsIn = (text: string) =>
+    [...text.matchAll(/\((\d{4}):(\d+)\)/g)].map(([, year, n]) => `sfs-${year}-${n}`);
+
+  it('lists, on /teknisk-info, every statute the corpus holds and no other', () => {
+    const statutes = manifest.documents
+      .map((document) => document.key)
+      .filter((key) => key.startsWith('sfs-'));
+    expect(new Set(listed.flatMap(sfsIn))).toEqual(new Set(statutes));
+  });
+});

@@ -8,10 +8,11 @@ import {
   updateBundledCase,
 } from './legal-case-repository';
 
-export const BUNDLED_CASE_CATEGORY = 'Bostadsanpassning';
-
-/** Our own summaries of rulings (data/corpus/cases) as legal_cases rows, keyed by their case id. */
-export const bundledCaseRows = (corpus: CorpusDocument[]): BundledCaseRow[] =>
+/**
+ * Our own summaries of rulings (data/corpus/cases) as legal_cases rows, keyed by their case id,
+ * in the law area's case category (its pack's `caseCategory`).
+ */
+export const bundledCaseRows = (corpus: CorpusDocument[], caseCategory: string): BundledCaseRow[] =>
   corpus
     .filter((document) => document.kind === 'case_summary')
     .flatMap((document) => {
@@ -23,7 +24,7 @@ export const bundledCaseRows = (corpus: CorpusDocument[]): BundledCaseRow[] =>
               caseNumber: document.title,
               date: document.date,
               court: document.court ?? 'Okänd domstol',
-              category: BUNDLED_CASE_CATEGORY,
+              category: caseCategory,
               content: chunk.content,
               sourceUrl: document.sourceUrl ?? document.urls.court ?? document.urls.lagenNu ?? null,
             },
@@ -42,8 +43,9 @@ export type BundledCasesSummary = { added: number; changed: number; removed: num
 export const syncBundledLegalCases = async (
   db: Db,
   corpus: CorpusDocument[],
+  caseCategory: string,
 ): Promise<BundledCasesSummary> => {
-  const rows = bundledCaseRows(corpus);
+  const rows = bundledCaseRows(corpus, caseCategory);
   const stored = new Map((await storedCaseFields(db)).map((row) => [row.caseNumber, row]));
   const summary: BundledCasesSummary = { added: 0, changed: 0, removed: 0 };
   for (const row of rows) {

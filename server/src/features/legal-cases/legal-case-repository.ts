@@ -38,7 +38,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  */
 export type LegalCaseSlice = { limit: number; offset: number; withoutTestCases?: boolean };
 
-/** The admin's test rows ('Testa enkel BAB') are no rulings: the public never sees them. */
+/** The admin's test rows (the button 'Testa enkel …') are no rulings: the public never sees them. */
 export const isPublicCase = ne(legalCases.origin, 'test');
 
 /**
@@ -139,7 +139,7 @@ export const replaceContentFromPdf = async (db: Db, id: string, content: string)
     .where(eq(legalCases.id, id));
 };
 
-/** The admin's own test rows ('Testa enkel BAB'); fetched and bundled rulings are never touched. */
+/** The admin's own test rows ('Testa enkel …'); fetched and bundled rulings are never touched. */
 export const deleteTestCases = async (db: Db): Promise<number> => {
   const deleted = await db
     .delete(legalCases)
@@ -148,20 +148,26 @@ export const deleteTestCases = async (db: Db): Promise<number> => {
   return deleted.length;
 };
 
-export const TEST_CASE_NUMBER = 'TEST BAB 1';
+/** The test ruling's case number, with the law area's short name ('TEST {abbreviation} 1'). */
+export const testCaseNumber = (abbreviation: string): string => `TEST ${abbreviation} 1`;
 
-/** One clearly marked test ruling, written and read back: proves the database path end to end. */
-export const upsertTestCase = async (db: Db): Promise<LegalCaseRecord> => {
+/**
+ * One clearly marked test ruling, written and read back: proves the database path end to end. It
+ * is the law area's: its short name (the admin's button 'Testa enkel {abbreviation}') and case category.
+ */
+export const upsertTestCase = async (
+  db: Db,
+  area: { abbreviation: string; caseCategory: string },
+): Promise<LegalCaseRecord> => {
   const [row] = await db
     .insert(legalCases)
     .values({
-      title: 'TESTFALL: enkel BAB-kontroll (inte ett verkligt avgörande)',
-      caseNumber: TEST_CASE_NUMBER,
+      title: `TESTFALL: enkel ${area.abbreviation}-kontroll (inte ett verkligt avgörande)`,
+      caseNumber: testCaseNumber(area.abbreviation),
       date: new Date().toISOString().slice(0, 10),
       court: 'Testdomstol',
-      category: 'Bostadsanpassning',
-      content:
-        'Detta är ett testfall som administratören skapade med knappen Testa enkel BAB. Det är inte ett verkligt avgörande och tas bort med Ta bort testfall.',
+      category: area.caseCategory,
+      content: `Detta är ett testfall som administratören skapade med knappen Testa enkel ${area.abbreviation}. Det är inte ett verkligt avgörande och tas bort med Ta bort testfall.`,
       origin: 'test',
     })
     .onConflictDoUpdate({ target: legalCases.caseNumber, set: { updatedAt: sql`now()` } })

@@ -1,6 +1,7 @@
 import {
   AdminMessageSchema,
   LatestScrapeJobSchema,
+  type LawArea,
   LEGAL_PDF_MESSAGES,
   LegalCaseListSchema,
   LegalCaseOverviewSchema,
@@ -27,7 +28,7 @@ import {
   replaceContentFromPdf,
   saveSummary,
   searchLegalCases,
-  TEST_CASE_NUMBER,
+  testCaseNumber,
   upsertTestCase,
 } from './legal-case-repository';
 import { summariseCase } from './legal-case-summary';
@@ -86,7 +87,8 @@ const pdfRoute = createRoute({
 const scrapeRoute = createRoute({
   method: 'post',
   path: `${BASE}/scrape-jobs`,
-  summary: 'Admin: start an HFD or Stockholm BAB scrape in the background (one at a time, resumes)',
+  summary:
+    "Admin: start an HFD or Stockholm scrape of the area's rulings in the background (one at a time, resumes)",
   request: { body: { required: true, content: { 'application/json': { schema: ScrapeRequestSchema } } } },
   responses: {
     202: json(ScrapeStartSchema, 'Started'),
@@ -103,7 +105,7 @@ const latestJobRoute = createRoute({
 const deleteTestCasesRoute = createRoute({
   method: 'delete',
   path: `${BASE}/test-cases`,
-  summary: "Admin: delete the test cases made by 'Testa enkel BAB'",
+  summary: "Admin: delete the test cases made by the button 'Testa enkel …'",
   responses: { 200: json(AdminMessageSchema, 'How many were deleted'), ...adminRefused },
 });
 const testFunctionRoute = createRoute({
@@ -115,7 +117,7 @@ const testFunctionRoute = createRoute({
 const testSimpleBabRoute = createRoute({
   method: 'post',
   path: `${BASE}/test-simple-bab`,
-  summary: 'Admin: write one marked BAB test case and read it back',
+  summary: 'Admin: write one marked test case of the law area and read it back',
   responses: { 200: json(AdminMessageSchema, 'A report'), ...adminRefused },
 });
 
@@ -124,6 +126,8 @@ export const legalCaseRoutes = (deps: {
   llm: LlmClient | undefined;
   scrapeJobs: ScrapeJobs;
   domstolsverketBaseUrl: string;
+  /** The law area whose rulings the database holds: its subject, short name and case category. */
+  area: Pick<LawArea, 'subject' | 'abbreviation' | 'caseCategory'>;
   access: MiddlewareHandler<AppEnv>[];
 }) => {
   const { db } = deps;
@@ -146,7 +150,7 @@ export const legalCaseRoutes = (deps: {
     .openapi(summaryRoute, async (c) => {
       const actorId = c.get('user').id;
       const found = await caseOr404(c.req.valid('param').id);
-      const made = await summariseCase(deps.llm, found);
+      const made = await summariseCase(deps.llm, found, deps.area.subject);
       await saveSummary(db, found.id, made.summary, made.method);
       await recordAdminAction(db, {
         actorId,
@@ -219,12 +223,12 @@ export const legalCaseRoutes = (deps: {
       );
     })
     .openapi(testSimpleBabRoute, async (c) => {
-      const row = await upsertTestCase(db);
+      const row = await upsertTestCase(db, deps.area);
       await recordAdminAction(db, {
         actorId: c.get('user').id,
         action: 'test_simple_bab',
         result: 'ok',
-        details: { caseNumber: TEST_CASE_NUMBER },
+        details: { caseNumber: testCaseNumber(deps.area.abbreviation) },
       });
       return c.json({ message: `Testfallet ${row.caseNumber} skrevs och lästes tillbaka.` }, 200);
     });

@@ -1,7 +1,7 @@
 import { legalCasePath } from '@app/common';
 import type { Db } from '../../db/database';
 import type { SitemapEntry } from '../../http/seo-files';
-import { createLegalCaseHead } from '../../http/seo-head';
+import { createLegalCaseHead, type SeoHeadOptions } from '../../http/seo-head';
 import type { DynamicPageHead } from '../../http/spa';
 import { listPublicLegalCaseIds } from './legal-case-repository';
 import { findPublicLegalCase } from './public-legal-cases';
@@ -12,10 +12,7 @@ const RULING_PAGE = /^\/rattsdatabas\/([^/]+)\/?$/;
  * The HTML head of /rattsdatabas/{id}, from the ruling itself, so crawlers and link previews see
  * its title and structured data; an id that names no ruling is answered 404 with the 404 page.
  */
-export const legalCasePageHead = (
-  db: Db,
-  options: { productName: string; publicUrl: string },
-): DynamicPageHead => {
+export const legalCasePageHead = (db: Db, options: SeoHeadOptions): DynamicPageHead => {
   const headFor = createLegalCaseHead(options);
   return async (path) => {
     const id = RULING_PAGE.exec(path)?.[1];

@@ -27,7 +27,7 @@ const STALE_AFTER_SECONDS = 300;
 const courtName = (publication: Publication) => publication.domstol?.domstolNamn ?? '';
 const courtCode = (publication: Publication) => publication.domstol?.domstolKod ?? '';
 
-/** Which of the BAB rulings each button collects. */
+/** Which of the law area's rulings each button collects. */
 export const SCRAPE_FILTERS: Record<ScrapeKind, (publication: Publication) => boolean> = {
   // Högsta förvaltningsdomstolen, and Regeringsrätten as it was called until 2011.
   hfd: (publication) =>

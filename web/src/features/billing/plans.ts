@@ -1,4 +1,5 @@
-import { formatSek, type PaidTier, PLAN_PRICES_SEK, YEARLY_SAVING_SEK } from '@app/common';
+import { areaWords, formatSek, type PaidTier, PLAN_PRICES_SEK, YEARLY_SAVING_SEK } from '@app/common';
+import { appConfig } from '@/lib/app-config';
 import type { SubscriptionTier } from './use-subscription';
 
 export const TIER_NAMES: Record<SubscriptionTier, string> = {
@@ -39,10 +40,10 @@ export const PLANS: readonly Plan[] = [
 ];
 
 /** What every plan includes. */
-export const PLAN_FEATURES = [
-  'Full tillgång till verktyget för bostadsanpassningsbidrag',
+export const PLAN_FEATURES: readonly string[] = [
+  `Full tillgång till verktyget för ${areaWords(appConfig).subject}`,
   'Svar med hänvisningar till lagar, förarbeten och praxis',
   'Kvitto som din arbetsgivare kan ersätta',
   'Ingen bindningstid – säg upp när du vill',
   'Priserna är inklusive moms',
-] as const;
+];

@@ -4,10 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/lib/toast';
 import { ChatTool } from './chat-tool';
+import { CHAT_AREAS_PATH } from './composer/chat-areas';
 import { dataWarningKey } from './composer/data-warning';
-import { answerFixture, answerStream, openSseResponse } from './testing/chat-fixtures';
+import {
+  answerFixture,
+  answerStream,
+  chatAreasFixture,
+  jsonResponse,
+  openSseResponse,
+} from './testing/chat-fixtures';
 
+// The answer requests; the roles and topics (GET /api/chat/areas) are answered beside them.
 const fetchMock = vi.fn<typeof fetch>();
+const areasMock = vi.fn<typeof fetch>();
 
 const renderTool = () => {
   const user = userEvent.setup();
@@ -20,7 +29,7 @@ const renderTool = () => {
 };
 
 const chooseTopic = async (user: ReturnType<typeof userEvent.setup>, topic = 'Ekonomisk prövning') => {
-  await user.click(screen.getByRole('radio', { name: /BAB-handläggare/ }));
+  await user.click(await screen.findByRole('radio', { name: /BAB-handläggare/ }));
   await user.selectOptions(screen.getByLabelText('Välj specifikt ämne'), topic);
 };
 
@@ -30,7 +39,10 @@ const suggestions = () => screen.queryByRole('region', { name: 'Föreslagna frå
 describe('ChatTool', () => {
   beforeEach(() => {
     fetchMock.mockReset().mockImplementation(async () => answerStream());
-    vi.stubGlobal('fetch', fetchMock);
+    areasMock.mockReset().mockImplementation(async () => jsonResponse(200, chatAreasFixture()));
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === CHAT_AREAS_PATH ? areasMock(input, init) : fetchMock(input, init),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -43,7 +55,7 @@ describe('ChatTool', () => {
     expect(within(topic).getByRole('option', { name: 'Välj först en handläggarroll' })).toBeInTheDocument();
     expect(input()).toBeDisabled();
     expect(input()).toHaveAttribute('placeholder', 'Välj först handläggarroll och ämne...');
-    expect(screen.getByText('BETA')).toBeInTheDocument();
+    expect(await screen.findByText('BETA')).toBeInTheDocument();
     expect(suggestions()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /BAB-handläggare/ }));

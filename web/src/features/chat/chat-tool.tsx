@@ -2,6 +2,7 @@ import { Eraser, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChatMessageView, LoadingBubble } from './answer-view/chat-message-view';
+import { topicsOf, useChatAreas } from './composer/chat-areas';
 import { MessageInput } from './composer/message-input';
 import { RoleSelector, TopicSelector } from './composer/role-topic-selectors';
 import { SuggestedQuestions } from './composer/suggested-questions';
@@ -32,6 +33,9 @@ export function ChatTool() {
   const [topic, setTopic] = useState('');
   const [suggestionsHidden, setSuggestionsHidden] = useState(false);
   const [suggestionsSent, setSuggestionsSent] = useState(0);
+  const areas = useChatAreas();
+  const topics = topicsOf(areas.areas, role);
+  const questions = topics.find((candidate) => candidate.subtopic === topic)?.questions ?? [];
   const chat = useChat({ category: role, subtopic: topic });
   const scrollRef = useRef<HTMLDivElement>(null);
   const ready = role !== '' && topic !== '';
@@ -77,8 +81,8 @@ export function ChatTool() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <RoleSelector value={role} onChange={changeRole} />
-        <TopicSelector role={role} value={topic} onChange={changeTopic} />
+        <RoleSelector areas={areas} value={role} onChange={changeRole} />
+        <TopicSelector role={role} topics={topics} value={topic} onChange={changeTopic} />
       </div>
 
       <div className="grid gap-3">
@@ -97,10 +101,9 @@ export function ChatTool() {
           {isEmpty ? (
             <div className="grid gap-4">
               <EmptyState role={role} topic={topic} />
-              {ready ? (
+              {ready && questions.length > 0 ? (
                 <SuggestedQuestions
-                  role={role}
-                  topic={topic}
+                  questions={questions}
                   hidden={suggestionsHidden}
                   onHiddenChange={setSuggestionsHidden}
                   disabled={chat.loading}

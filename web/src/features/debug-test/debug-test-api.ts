@@ -1,4 +1,5 @@
-import { BAB_CATEGORY, type DebugTestRequest, parseSseText, readApiError } from '@app/common';
+import { type DebugTestRequest, parseSseText, readApiError } from '@app/common';
+import { appConfig } from '@/lib/app-config';
 import { recordRejectedResponse } from '@/lib/security-monitor';
 
 export const DEBUG_TEST_PATH = '/api/admin/debug-test';
@@ -29,7 +30,8 @@ export const runDebugTest = async (
   question: string,
   { signal, onRaw }: { signal: AbortSignal; onRaw: (raw: string) => void },
 ): Promise<DebugRun> => {
-  const body: DebugTestRequest = { userQuestion: question, category: BAB_CATEGORY };
+  // The first loaded area's role, which the server offers (the page the server sent names it).
+  const body: DebugTestRequest = { userQuestion: question, category: appConfig.areas[0]?.role ?? '' };
   const response = await fetch(DEBUG_TEST_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },

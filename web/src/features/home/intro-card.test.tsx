@@ -1,11 +1,16 @@
 import { landingTexts } from '@app/common';
+import { bundledSiteAreas } from '@app/common/testing/bundled-area';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { IntroCard } from './intro-card';
 
-const texts = landingTexts({ productName: 'Handläggarstöd', aboutPath: '/om-handlaggarstod' });
+const texts = landingTexts({
+  productName: 'Handläggarstöd',
+  aboutPath: '/om-handlaggarstod',
+  areas: bundledSiteAreas(),
+});
 
 const renderCard = () => {
   render(

@@ -1,3 +1,4 @@
+import { areaWords } from '@app/common';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SignUpAndContactLinks } from '@/components/sign-up-and-contact-links';
@@ -19,9 +20,7 @@ export function LandingHero({ aside }: { aside?: ReactNode }) {
             Snabba svar med tydliga källor i handläggningen
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">
-            {appConfig.productName} besvarar dina frågor om bostadsanpassningsbidrag med stöd i lagar,
-            förordningar, förarbeten och praxis. Varje svar hänvisar till sina källor, så att du själv kan
-            kontrollera dem.
+            {`${appConfig.productName} besvarar dina frågor om ${areaWords(appConfig).subject} med stöd i lagar, förordningar, förarbeten och praxis. Varje svar hänvisar till sina källor, så att du själv kan kontrollera dem.`}
           </p>
           <SignUpAndContactLinks className="mt-8 flex flex-wrap gap-3" />
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">

@@ -1,7 +1,9 @@
+import { areaWords } from '@app/common';
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/features/account/use-profile';
+import { appConfig } from '@/lib/app-config';
 import { PilotBanner } from './pilot-banner';
 import { ToolArea } from './tool-area';
 import { TOOL_AREA_PATH } from './tool-area-id';
@@ -19,8 +21,7 @@ export function SubscriberHome() {
           {returning ? 'Välkommen tillbaka' : 'Välkommen'}
         </h1>
         <p className="max-w-2xl text-lg leading-relaxed text-slate-700">
-          Ställ dina frågor om bostadsanpassningsbidrag och få svar med hänvisningar till lagar, förarbeten
-          och praxis.
+          {`Ställ dina frågor om ${areaWords(appConfig).subject} och få svar med hänvisningar till lagar, förarbeten och praxis.`}
         </p>
         <Button asChild size="lg" className="justify-self-start">
           <Link to={TOOL_AREA_PATH}>

@@ -1,8 +1,9 @@
-import { SCRAPED_TITLE_PREVIEW_CHARS, type ScrapeJob } from '@app/common';
+import { areaWords, SCRAPED_TITLE_PREVIEW_CHARS, type ScrapeJob } from '@app/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, FlaskConical, Gavel, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { appConfig } from '@/lib/app-config';
 import {
   deleteTestCases,
   fetchLatestScrapeJob,
@@ -15,7 +16,9 @@ import {
 } from './legal-cases-api';
 
 const POLL_MS = 1000;
-const DELETE_CONFIRM = 'Är du säker på att du vill ta bort alla BAB testfall?';
+// The spec's texts name the law area by its short name: the loaded area's.
+const { abbreviation } = areaWords(appConfig);
+const DELETE_CONFIRM = `Är du säker på att du vill ta bort alla ${abbreviation} testfall?`;
 const UNEXPECTED = 'Ett oväntat fel inträffade';
 
 /** '1 nytt rättsfall', '2 nya rättsfall'. */
@@ -41,7 +44,7 @@ function ScrapeStatus({ job }: { job: ScrapeJob }) {
         ) : job.result.success ? (
           `${label} klar: ${count(newCases, 'nytt rättsfall', 'nya rättsfall')}, ${count(duplicates, 'dubblett', 'dubbletter')} hoppades över.`
         ) : (
-          `Scraping misslyckades: ${job.result.error ?? (job.kind === 'hfd' ? 'Scraping failed' : 'BAB scraping failed')}${
+          `Scraping misslyckades: ${job.result.error ?? (job.kind === 'hfd' ? 'Scraping failed' : `${abbreviation} scraping failed`)}${
             job.status === 'failed' ? ' Nästa körning fortsätter där den här stannade.' : ''
           }`
         )}
@@ -139,7 +142,7 @@ export function AdminToolsCard() {
         </Button>
         <Button disabled={busy} onClick={() => scrape.mutate('stockholm_bab')}>
           <Building2 aria-hidden="true" />
-          Stockholm BAB-scraping
+          {SCRAPE_KIND_LABELS.stockholm_bab}
         </Button>
         <Button
           variant="destructive"
@@ -159,7 +162,7 @@ export function AdminToolsCard() {
         </Button>
         <Button variant="outline" disabled={test.isPending} onClick={() => test.mutate('bab')}>
           <FlaskConical aria-hidden="true" />
-          Testa enkel BAB
+          {`Testa enkel ${abbreviation}`}
         </Button>
       </div>
       {message ? (

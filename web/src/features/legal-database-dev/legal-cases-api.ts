@@ -1,5 +1,6 @@
 import {
   AdminMessageSchema,
+  areaWords,
   LatestScrapeJobSchema,
   LegalCaseListSchema,
   LegalCaseOverviewSchema,
@@ -10,6 +11,7 @@ import {
 } from '@app/common';
 import type { CaseSearchParams } from '@/features/legal-database/case-search-form';
 import { apiDelete, apiGet, apiPost } from '@/lib/api';
+import { appConfig } from '@/lib/app-config';
 
 const BASE = '/api/admin/legal-cases';
 
@@ -46,5 +48,5 @@ export const testSimpleBab = () => apiPost(`${BASE}/test-simple-bab`, {}, AdminM
 
 export const SCRAPE_KIND_LABELS: Record<ScrapeJob['kind'], string> = {
   hfd: 'HFD-scraping',
-  stockholm_bab: 'Stockholm BAB-scraping',
+  stockholm_bab: `Stockholm ${areaWords(appConfig).abbreviation}-scraping`,
 };

@@ -1,5 +1,7 @@
+import { areaWords } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
+import { appConfig } from '@/lib/app-config';
 import { AdminToolsCard } from './admin-tools-card';
 import { CaseSearch } from './case-search';
 import { fetchOverview, LEGAL_CASES_QUERY_KEY } from './legal-cases-api';
@@ -28,7 +30,7 @@ export function LegalDatabaseDevView() {
           Avancerad Rättsdatabas
         </h1>
         <p className="text-lg text-slate-700">
-          Sök, sammanfatta och samla in avgöranden om bostadsanpassningsbidrag från svenska domstolar.
+          {`Sök, sammanfatta och samla in avgöranden om ${areaWords(appConfig).subject} från svenska domstolar.`}
         </p>
         <p className="font-medium text-slate-900">
           {overview.data ? `${overview.data.available} rättsfall tillgängliga` : '\u00a0'}

@@ -34,7 +34,7 @@ describe('ingestCorpus', () => {
     const summary = await ingestCorpus(database.db, corpus, {
       ...bundledIngest,
       embeddingModel: model,
-      syncCaseSummaries: (documents) => syncBundledLegalCases(database.db, documents),
+      syncCaseSummaries: (documents) => syncBundledLegalCases(database.db, documents, 'Bostadsanpassning'),
     });
     expect(summary).toEqual({
       documents: corpus.length,

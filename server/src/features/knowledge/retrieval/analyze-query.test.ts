@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { SUGGESTED_QUESTIONS } from '@app/common';
+import { suggestedQuestionCatalogue } from '@app/common';
+import { bundledArea } from '@app/common/testing/bundled-area';
 import { analyzeQuery, contentStems, stem, tokenize } from '@app/engine';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../corpus/load-corpus';
@@ -12,7 +13,9 @@ const known = new Set(
     ),
   ),
 );
-const catalogue = Object.values(SUGGESTED_QUESTIONS).flatMap((topics) => Object.values(topics).flat());
+const catalogue = suggestedQuestionCatalogue(bundledArea()).flatMap(({ topics }) =>
+  topics.flatMap(({ questions }) => questions),
+);
 
 describe('analyzeQuery', () => {
   it('adds only words the indexed corpus can match', () => {

@@ -1,12 +1,16 @@
+import { areaWords } from '@app/common';
 import type { DisplayedSource } from '@/features/answer-blocks/answer-types';
 import { cleanSourceField, safeSourceUrl, versionLabel } from '@/features/answer-blocks/source-labels';
+import { appConfig } from '@/lib/app-config';
 
 export type SourceClass = 'core' | 'extended' | 'other';
 
-/** Display order and group headings (spec 1 §9: core, extended, other). */
+const { abbreviation } = areaWords(appConfig);
+
+/** Display order and group headings (spec 1 §9: core, extended, other), named with the area's short name. */
 export const SOURCE_GROUPS: readonly { sourceClass: SourceClass; label: string }[] = [
-  { sourceClass: 'core', label: 'Centrala BAB-källor' },
-  { sourceClass: 'extended', label: 'Utökade BAB-källor' },
+  { sourceClass: 'core', label: `Centrala ${abbreviation}-källor` },
+  { sourceClass: 'extended', label: `Utökade ${abbreviation}-källor` },
   { sourceClass: 'other', label: 'Övriga källor' },
 ];
 

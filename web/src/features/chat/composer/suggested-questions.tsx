@@ -1,4 +1,3 @@
-import { suggestedQuestionsFor } from '@app/common';
 import { ChevronDown, ChevronUp, Lightbulb, MessageCircleQuestion } from 'lucide-react';
 import { useId, useState } from 'react';
 
@@ -6,8 +5,8 @@ import { useId, useState } from 'react';
 export const SUGGESTED_PREVIEW = 3;
 
 type SuggestedQuestionsProps = {
-  role: string;
-  topic: string;
+  /** The chosen topic's questions, from the server (its pack's 8, or the fallback questions). */
+  questions: readonly string[];
   hidden: boolean;
   onHiddenChange: (hidden: boolean) => void;
   disabled: boolean;
@@ -16,8 +15,7 @@ type SuggestedQuestionsProps = {
 
 /** The catalogue's questions for the chosen role and topic; clicking one sends it (spec 1 §4). */
 export function SuggestedQuestions({
-  role,
-  topic,
+  questions,
   hidden,
   onHiddenChange,
   disabled,
@@ -26,7 +24,6 @@ export function SuggestedQuestions({
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const headingId = useId();
-  const questions = suggestedQuestionsFor(role, topic);
   const shown = expanded ? questions : questions.slice(0, SUGGESTED_PREVIEW);
   const more = questions.length - SUGGESTED_PREVIEW;
 

@@ -1,40 +1,49 @@
-import { BAB_TOPICS, type BabTopic, OTHER_TOPIC } from '@app/common';
 import {
   Accessibility,
   ArrowUpDown,
   Bath,
+  BookOpen,
   Building2,
   Coins,
   CookingPot,
   DoorOpen,
   FileText,
+  Gavel,
   Handshake,
   House,
   type LucideIcon,
   PlugZap,
   Scale,
+  ShieldCheck,
+  Stethoscope,
+  Users,
 } from 'lucide-react';
 
 /**
- * Each topic's icon as an SVG. The emoji stored with the topics render as empty boxes on
- * machines without an emoji font, so the web shows these instead.
+ * The SVG icons a law area's topics may name (area.json `icon`, a lucide icon name). The emoji
+ * stored with the topics render as empty boxes on machines without an emoji font, so the web
+ * shows these instead. Only these are bundled: a pack that names another gets the default.
  */
-const BAB_TOPIC_ICONS: Record<BabTopic, LucideIcon> = {
-  'Ansökan och handläggning': FileText,
-  'Badrum och hygienutrymmen': Bath,
-  'Beviljanderegler och kriterier': Scale,
-  'Dörröppnare och trösklar': DoorOpen,
-  'Ekonomisk prövning': Coins,
-  'Funktionsnedsättning och behov': Accessibility,
-  'Hissar och rullstolshjälpmedel': ArrowUpDown,
-  Köksanpassning: CookingPot,
-  'Samverkan med andra aktörer': Handshake,
-  'Spisvakt och elsäkerhet': PlugZap,
-  'Tillgänglighet i flerbostadshus': Building2,
+export const TOPIC_ICONS: Readonly<Record<string, LucideIcon>> = {
+  Accessibility,
+  ArrowUpDown,
+  Bath,
+  BookOpen,
+  Building2,
+  Coins,
+  CookingPot,
+  DoorOpen,
+  FileText,
+  Gavel,
+  Handshake,
+  House,
+  PlugZap,
+  Scale,
+  ShieldCheck,
+  Stethoscope,
+  Users,
 };
 
-const isBabTopic = (topic: string): topic is BabTopic => BAB_TOPICS.some((known) => known.subtopic === topic);
-
-/** The icon for a topic; 'Övrigt' and any topic without one of its own get a house. */
-export const topicIcon = (topic: string): LucideIcon =>
-  topic !== OTHER_TOPIC && isBabTopic(topic) ? BAB_TOPIC_ICONS[topic] : House;
+/** The icon of that name; 'Övrigt', and a topic without a known icon, get a house. */
+export const topicIcon = (name: string | null | undefined): LucideIcon =>
+  (name && Object.hasOwn(TOPIC_ICONS, name) ? TOPIC_ICONS[name] : undefined) ?? House;

@@ -1,4 +1,5 @@
-import type { ChatAnswer } from '@app/common';
+import { type ChatAnswer, type ChatAreasResponse, OTHER_TOPIC } from '@app/common';
+import { bundledArea } from '@app/common/testing/bundled-area';
 
 const encoder = new TextEncoder();
 
@@ -99,4 +100,26 @@ export const answerStream = (answer: ChatAnswer = answerFixture()): Response => 
     sseBlock('delta', { text: answer.answer.slice(half) }),
     sseBlock('done', answer),
   ]);
+};
+
+/** GET /api/chat/areas as the server answers it with the bundled pack's topics seeded. */
+export const chatAreasFixture = (): ChatAreasResponse => {
+  const area = bundledArea();
+  return {
+    areas: [
+      {
+        role: area.role,
+        beta: area.beta,
+        topics: [
+          ...area.topics.map(({ subtopic, emoji, icon, questions }) => ({
+            subtopic,
+            emoji,
+            icon,
+            questions,
+          })),
+          { subtopic: OTHER_TOPIC, emoji: '🏠', icon: null, questions: area.otherTopicQuestions },
+        ],
+      },
+    ],
+  };
 };
