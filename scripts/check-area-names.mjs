@@ -4,14 +4,51 @@
 // test fixtures (any testing/ folder, server/test/) and the browser tests (e2e/) may keep the
 // bundled area's names: they test its pack's behaviour.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** What only the bundled area's pack may say: its statutes, its subject and its role. */
-const NAMES = /2018:222|2018:224|1992:1574|1993:1127|bostadsanpassning|BAB-handläggare/i;
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * What only an area's pack may say, read from every pack: its role, subject, field and topics,
+ * and the statutes it owns. Laws an area shares with others (FL, OSL …) may be named in code.
+ */
+const areaNames = (dir) => {
+  const area = readJson(join(dir, 'area.json'));
+  const domain = readJson(join(dir, 'domain.json'));
+  const words = [area.role, area.subject, area.field, ...area.topics.map((topic) => topic.subtopic)];
+  // The area's own laws: its main and repealed law, and every law whose name says the subject.
+  const statutes = [
+    domain.paragraphModeLaw,
+    domain.repealedLaw,
+    ...domain.lawNames.filter((law) => law.names.includes(area.subject)).map((law) => law.sfs),
+  ].filter(Boolean);
+  return [
+    ...words.filter(Boolean).map((word) => escape(word)),
+    ...statutes.map((sfs) => `${escape(sfs)}(?!\\d)`),
+  ];
+};
+
+// The abbreviation as text ("BAB"), case-sensitive: the spec's own identifiers (test-simple-bab) stay.
+const abbreviationOf = (dir) => readJson(join(dir, 'area.json')).abbreviation;
+
+const areasDir = join(root, 'data', 'areas');
+const areaDirs = readdirSync(areasDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => join(areasDir, entry.name));
+const NAMES = new RegExp(areaDirs.flatMap(areaNames).join('|'), 'i');
+const ABBREVIATIONS = new RegExp(
+  areaDirs
+    .map(abbreviationOf)
+    .filter(Boolean)
+    .map((abbreviation) => `\\b${escape(abbreviation)}\\b`)
+    .join('|') || '(?!)',
+);
+const namesArea = (line) => NAMES.test(line) || ABBREVIATIONS.test(line);
 
 const isProduct = (file) =>
   /\.tsx?$/.test(file) &&
@@ -37,7 +74,7 @@ const found = files.flatMap((file) => {
   }
   return text
     .split('\n')
-    .flatMap((line, index) => (NAMES.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
+    .flatMap((line, index) => (namesArea(line) ? [`${file}:${index + 1}: ${line.trim()}`] : []));
 });
 
 for (const hit of found) {
