@@ -38,6 +38,7 @@ import {
   resolveEvalSet,
   type SetRun,
   sectionTable,
+  verdictMet,
   writeSetBaseline,
 } from '../features/knowledge';
 import { loadLawAreas } from '../features/law-areas';
@@ -185,6 +186,7 @@ function printJsonLine(given: QuestionOutcome, other: QuestionOutcome) {
     answer: outcome.answer,
     cited: outcome.cited,
     abstained: outcome.abstained,
+    verdict: outcome.verdict,
   });
   process.stdout.write(`${JSON.stringify({ id: given.id, ...line(given), topicDefault: line(other) })}\n`);
 }
@@ -219,6 +221,8 @@ function printFigures(questions: EvalQuestion[], run: SetRun, answerer: string, 
     ratio((m) => m.firstCite),
     'target ≥ 0.85',
   );
+  row('lead-cite', (m) => `${m.leadCite.toFixed(3)} (${m.leadLabelled})`, 'target ≥ 0.90');
+  row('verdict accuracy', (m) => `${m.verdictAccuracy.toFixed(3)} (${m.verdictLabelled})`, 'target ≥ 0.85');
   row(
     'any citation expected',
     ratio((m) => m.citationAccuracy),
@@ -245,6 +249,16 @@ function printFigures(questions: EvalQuestion[], run: SetRun, answerer: string, 
     process.stdout.write(
       `  ${section.padEnd(18)} ${String(row.questions).padStart(3)}   ${row.recalled}/${row.citedFirst}   |   ${inOther?.recalled ?? 0}/${inOther?.citedFirst ?? 0}\n`,
     );
+  }
+  const wrongVerdicts = run.given.filter(
+    (o) => o.expectedVerdict !== null && !verdictMet(o.expectedVerdict, o.verdict),
+  );
+  if (wrongVerdicts.length > 0) {
+    process.stdout.write('\nVerdict misses (topic as given): expected → answered, lead → cited first\n');
+    for (const o of wrongVerdicts) {
+      const first = o.cited[0] ? `${o.cited[0].sfs} ${o.cited[0].section}` : 'none';
+      process.stdout.write(`  ${o.id}: ${o.expectedVerdict} → ${o.verdict}, ${o.lead ?? '–'} → ${first}\n`);
+    }
   }
   const misses = run.given.filter((o) => (o.abstain ? !o.abstained : !o.firstCiteExpected));
   if (misses.length > 0) {

@@ -28,7 +28,7 @@ export { readEvalQuestions } from './evaluation/eval-questions';
 export type { EvalSet } from './evaluation/eval-sets';
 export { publicEvalSets, readSetBaseline, resolveEvalSet, writeSetBaseline } from './evaluation/eval-sets';
 export type { AnswerMetrics, QuestionOutcome, SetRun } from './evaluation/evaluate-answers';
-export { answerMetrics, evaluateSet, sectionTable } from './evaluation/evaluate-answers';
+export { answerMetrics, evaluateSet, sectionTable, verdictMet } from './evaluation/evaluate-answers';
 export { countPendingEmbeddingJobs, queueMissingEmbeddingJobs } from './ingest/knowledge-repository';
 export type { Knowledge } from './knowledge';
 export { createEmbedder, createKnowledge, loadConnectorAreas } from './knowledge';

@@ -78,3 +78,13 @@ describe('verdictOf', () => {
     expect(verdictOf(refusalFor(SUBJECT, 'Ansökan och handläggning'), true)).toBe('ingen-information');
   });
 });
+
+describe('verdictOf: a false premise corrected', () => {
+  it('reads "Det finns ingen sådan regel" and "Nej, det finns ingen beloppsgräns" as ingen-regel', () => {
+    expect(
+      verdictOf('**Kort svar**\nDet finns ingen sådan regel. Bidraget lämnas med skälig kostnad.', false),
+    ).toBe('ingen-regel');
+    expect(verdictOf('**Kort svar**\nNej, det finns ingen beloppsgräns i lagen.', false)).toBe('ingen-regel');
+    expect(verdictOf('**Kort svar**\nNej, bidrag lämnas inte.', false)).toBe('nej');
+  });
+});

@@ -3,11 +3,26 @@ import { z } from 'zod';
 
 const ExpectedSchema = z.object({ sfs: z.string(), section: z.string() });
 
+/**
+ * The verdicts an item can expect: ja, nej, beror (a condition the question leaves open),
+ * ingen-regel (a false premise: the rule it presupposes does not exist), avstå (out of scope).
+ */
+export const EXPECTED_VERDICTS = ['ja', 'nej', 'beror', 'ingen-regel', 'avstå'] as const;
+export type ExpectedVerdict = (typeof EXPECTED_VERDICTS)[number];
+
 export const EvalQuestionSchema = z.object({
   id: z.string(),
   question: z.string().min(1),
   topic: z.string().optional(),
   expected: z.array(ExpectedSchema).default([]),
+  /** The one section that decides the question as asked, as '2018:222 7' or '2009:400 26:12' (docs/answer-quality.md). */
+  lead: z
+    .string()
+    .regex(/^\d{4}:\d+ \S/)
+    .nullable()
+    .optional(),
+  /** How a correct "Kort svar" opens; absent for an open question that asks for a rule's content. */
+  verdict: z.enum(EXPECTED_VERDICTS).optional(),
   mode: z.literal('paragraph').optional(),
   abstain: z.boolean().optional(),
   note: z.string().optional(),

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type ChatAnswer, OTHER_TOPIC } from '@app/common';
 import { findCitations } from '@app/engine';
 import { answerQuestion, type ChatDeps } from '../../chat';
-import { type EvalQuestion, type ExpectedSection, matchesExpected, type SectionRef } from './eval-questions';
+import { type Verdict, verdictOf } from './answer-verdict';
+import {
+  type EvalQuestion,
+  type ExpectedSection,
+  type ExpectedVerdict,
+  matchesExpected,
+  type SectionRef,
+} from './eval-questions';
 
 export type QuestionOutcome = {
   id: string;
@@ -21,6 +28,12 @@ export type QuestionOutcome = {
   citesExpected: boolean;
   expected: ExpectedSection[];
   abstain: boolean;
+  /** The item's deciding section, if labelled ('2018:222 7'), and whether the answer cites it first. */
+  lead: string | null;
+  leadCited: boolean;
+  /** How the answer opens (or which refusal it is), and the item's expected verdict if labelled. */
+  verdict: Verdict;
+  expectedVerdict: ExpectedVerdict | null;
 };
 
 const evalRef = (source: ChatAnswer['sources'][number]): SectionRef => {
@@ -82,8 +95,18 @@ export const evaluateQuestion = async (
     citesExpected: cited.some((ref) => isExpected(ref, question.expected)),
     expected: question.expected,
     abstain: question.abstain === true,
+    lead: question.lead ?? null,
+    leadCited: cited[0] !== undefined && refKey(cited[0]) === question.lead,
+    verdict: verdictOf(done.answer, done.abstained),
+    expectedVerdict: question.verdict ?? null,
   };
 };
+
+const refKey = (ref: SectionRef): string => `${ref.sfs} ${ref.section}`;
+
+/** An answer meets the expected verdict; out of scope is met by either refusal. */
+export const verdictMet = (expected: ExpectedVerdict, answer: Verdict): boolean =>
+  expected === 'avstå' ? answer === 'avstå' || answer === 'ingen-information' : expected === answer;
 
 /** A set's outcomes, question by question: asked with its topic, and with 'Övrigt'. */
 export type SetRun = { given: QuestionOutcome[]; other: QuestionOutcome[] };
@@ -117,6 +140,12 @@ export type AnswerMetrics = {
   recallAt5: number;
   mrr: number;
   firstCite: number;
+  /** Items with a labelled lead, and the share whose answer cites it first. */
+  leadLabelled: number;
+  leadCite: number;
+  /** Items with a labelled verdict, and the share whose answer opens with it. */
+  verdictLabelled: number;
+  verdictAccuracy: number;
   citationAccuracy: number;
   /** Answerable questions the answer refused. */
   overAbstention: number;
@@ -131,6 +160,8 @@ const share = (items: QuestionOutcome[], predicate: (outcome: QuestionOutcome) =
 export const answerMetrics = (outcomes: QuestionOutcome[]): AnswerMetrics => {
   const answerable = outcomes.filter((o) => !o.abstain && o.expected.length > 0);
   const outOfScope = outcomes.filter((o) => o.abstain);
+  const withLead = outcomes.filter((o) => o.lead !== null);
+  const withVerdict = outcomes.filter((o) => o.expectedVerdict !== null);
   return {
     questions: outcomes.length,
     answerable: answerable.length,
@@ -143,6 +174,13 @@ export const answerMetrics = (outcomes: QuestionOutcome[]): AnswerMetrics => {
         : answerable.reduce((sum, o) => sum + (o.firstRelevantRank ? 1 / o.firstRelevantRank : 0), 0) /
           answerable.length,
     firstCite: share(answerable, (o) => o.firstCiteExpected),
+    leadLabelled: withLead.length,
+    leadCite: share(withLead, (o) => o.leadCited),
+    verdictLabelled: withVerdict.length,
+    verdictAccuracy: share(
+      withVerdict,
+      (o) => o.expectedVerdict !== null && verdictMet(o.expectedVerdict, o.verdict),
+    ),
     citationAccuracy: share(answerable, (o) => o.citesExpected),
     overAbstention: share(answerable, (o) => o.abstained),
     outOfScopeRefused: share(outOfScope, (o) => o.abstained),

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { answerMetrics, type QuestionOutcome, verdictMet } from './evaluate-answers';
+
+/** An outcome as evaluateQuestion returns it; each test sets what it is about. */
+const outcome = (overrides: Partial<QuestionOutcome>): QuestionOutcome => ({
+  id: 'x1',
+  retrieved: [],
+  answer: '',
+  cited: [],
+  abstained: false,
+  invented: 0,
+  firstRelevantRank: null,
+  firstCiteExpected: false,
+  citesExpected: false,
+  expected: [{ sfs: '2018:222', section: '7' }],
+  abstain: false,
+  lead: null,
+  leadCited: false,
+  verdict: 'regel',
+  expectedVerdict: null,
+  ...overrides,
+});
+
+describe('verdictMet', () => {
+  it('needs the same verdict, and takes either refusal for an out-of-scope item', () => {
+    expect(verdictMet('ja', 'ja')).toBe(true);
+    expect(verdictMet('nej', 'beror')).toBe(false);
+    expect(verdictMet('ingen-regel', 'nej')).toBe(false);
+    expect(verdictMet('avstå', 'avstå')).toBe(true);
+    expect(verdictMet('avstå', 'ingen-information')).toBe(true);
+    expect(verdictMet('avstå', 'regel')).toBe(false);
+  });
+});
+
+describe('answerMetrics: lead-cite and verdict accuracy', () => {
+  it('counts only the items that carry the label', () => {
+    const metrics = answerMetrics([
+      outcome({ id: 'a', lead: '2018:222 7', leadCited: true, expectedVerdict: 'nej', verdict: 'nej' }),
+      outcome({ id: 'b', lead: '2018:222 8', leadCited: false, expectedVerdict: 'ja', verdict: 'beror' }),
+      outcome({ id: 'c', lead: '2018:222 9', leadCited: true }),
+      outcome({ id: 'd' }),
+      outcome({
+        id: 'e',
+        expected: [],
+        abstain: true,
+        abstained: true,
+        expectedVerdict: 'avstå',
+        verdict: 'avstå',
+      }),
+    ]);
+    expect(metrics.leadLabelled).toBe(3);
+    expect(metrics.leadCite).toBeCloseTo(2 / 3);
+    expect(metrics.verdictLabelled).toBe(3);
+    expect(metrics.verdictAccuracy).toBeCloseTo(2 / 3);
+  });
+
+  it('gives 0 of 0, not a share, when nothing is labelled', () => {
+    const metrics = answerMetrics([outcome({})]);
+    expect([
+      metrics.leadLabelled,
+      metrics.leadCite,
+      metrics.verdictLabelled,
+      metrics.verdictAccuracy,
+    ]).toEqual([0, 0, 0, 0]);
+  });
+});
