@@ -10,7 +10,7 @@ import type { CorpusDocument } from '../src/features/knowledge/corpus/corpus-typ
 import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
 import { loadAreaDomains } from '../src/features/knowledge/corpus/load-domain';
 import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-embedder';
-import { vectorIndexName } from '../src/features/knowledge/embeddings/vector-index';
+import { vectorIndexName } from '../src/features/knowledge/embeddings/vector-index-repository';
 import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
 import { createKnowledge } from '../src/features/knowledge/knowledge';
 import { createCorpusStore } from '../src/features/knowledge/retrieval/retrieval-repository';

@@ -18,7 +18,7 @@ export { loadNotCovered } from './corpus/not-covered';
 export { readCorpusManifest } from './corpus/read-corpus-manifest';
 export { embeddingAdminRoutes } from './embeddings/embedding-admin-routes';
 export { createEmbeddingAdmin, migrationTarget } from './embeddings/embedding-admin-service';
-export { embeddingInput } from './embeddings/embedding-jobs';
+export { embeddingInput } from './embeddings/embedding-jobs-repository';
 export { embeddingRoutes } from './embeddings/embedding-routes';
 export { buildIdfFile } from './embeddings/idf-table';
 export { DEFAULT_IDF_PATH } from './embeddings/local-embedder';

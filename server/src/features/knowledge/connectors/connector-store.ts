@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { documents, legalCases } from '../../../db/schema';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import type { ChunkTopics } from '../ingest/chunk-topics';
-import { replaceDocument } from '../ingest/knowledge-repository';
+import { replaceFetchedDocument, type StoredState, storedState } from './connector-repository';
 import type { SourceClient } from './http-client';
 
 /**
@@ -72,16 +70,6 @@ export const sha256 = (...parts: (string | Buffer)[]): string => {
   return hash.digest('hex');
 };
 
-export type StoredState = { contentHash: string; origin: string };
-
-export const storedState = async (db: Db, key: string): Promise<StoredState | undefined> => {
-  const [row] = await db
-    .select({ contentHash: documents.contentHash, origin: documents.origin })
-    .from(documents)
-    .where(eq(documents.key, key));
-  return row;
-};
-
 /** Unchanged when the same connector stored the same source bytes under this key before. */
 export const isUnchanged = (stored: StoredState | undefined, origin: ConnectorOrigin, contentHash: string) =>
   stored !== undefined && stored.origin === origin && stored.contentHash === contentHash;
@@ -103,46 +91,10 @@ export const saveDocument = async (
     summary.unchanged++;
     return 'unchanged';
   }
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await alongside?.(txDb);
-    summary.chunks += await replaceDocument(txDb, document, areas.topics, origin);
-  });
+  summary.chunks += await replaceFetchedDocument(db, document, areas.topics, origin, alongside);
   const outcome = stored === undefined ? 'added' : 'changed';
   summary[outcome]++;
   return outcome;
-};
-
-export type LegalCaseRow = {
-  title: string;
-  caseNumber: string;
-  date: string | null;
-  court: string;
-  category: string;
-  content: string;
-  sourceUrl: string;
-  /** The court's PDF of the whole ruling, when it has one. */
-  pdfUrl: string | null;
-};
-
-/** Inserts or updates a ruling by its case number; `summary` stays null (it is for our own summaries). */
-export const upsertLegalCase = async (db: Db, row: LegalCaseRow): Promise<void> => {
-  await db
-    .insert(legalCases)
-    .values({ ...row, summary: null })
-    .onConflictDoUpdate({
-      target: legalCases.caseNumber,
-      set: {
-        title: row.title,
-        date: row.date,
-        court: row.court,
-        category: row.category,
-        content: row.content,
-        sourceUrl: row.sourceUrl,
-        pdfUrl: row.pdfUrl,
-        updatedAt: sql`now()`,
-      },
-    });
 };
 
 export const errorMessage = (error: unknown): string =>

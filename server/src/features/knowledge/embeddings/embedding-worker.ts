@@ -1,9 +1,8 @@
 import type { Embedder } from '@app/engine';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
-import { processEmbeddingBatch, requeueStaleJobs } from './embedding-jobs';
-import { ensureVectorIndex } from './vector-index';
+import { analyzeEmbeddings, processEmbeddingBatch, requeueStaleJobs } from './embedding-jobs-repository';
+import { ensureVectorIndex } from './vector-index-repository';
 
 export type EmbeddingWorker = {
   /** Starts draining the queue unless a drain is already running; resolves when the queue is empty. */
@@ -36,7 +35,7 @@ export const createEmbeddingWorker = (deps: {
     }
     await ensureVectorIndex(db, embedder.model, embedder.dimension);
     if (completed > 0) {
-      await db.execute(sql`analyze chunk_embeddings`);
+      await analyzeEmbeddings(db);
     }
     if (completed + failed > 0) {
       logger.info({ model: embedder.model, completed, failed }, 'embedding jobs processed');

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { LawArea } from '@app/common';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import type { CorpusDocument } from '../corpus/corpus-types';
 import type { ChunkTopics } from './chunk-topics';
 import {
   deleteBundledDocumentsExcept,
   queueMissingEmbeddingJobs,
+  refreshChunkStatistics,
   replaceDocument,
   seedCategories,
   storedDocuments,
@@ -94,9 +94,7 @@ export const ingestCorpus = async (
   }
   summary.queuedEmbeddings = await queueMissingEmbeddingJobs(db, options.embeddingModel);
   if (summary.added + summary.changed + summary.removed > 0) {
-    // PGlite has no autovacuum: nothing else gathers planner statistics after a bulk load, or
-    // marks pages all-visible so BM25's index-only scan can skip the table.
-    await db.execute(sql`vacuum (analyze) chunks, chunk_lexemes`);
+    await refreshChunkStatistics(db);
   }
   return summary;
 };

@@ -139,3 +139,11 @@ export const countChunks = async (db: Db, documentKeys?: string[]): Promise<numb
     .where(documentKeys ? inArray(documents.key, documentKeys) : undefined);
   return row?.value ?? 0;
 };
+
+/**
+ * After a bulk load: PGlite has no autovacuum, so nothing else gathers planner statistics, or
+ * marks pages all-visible so BM25's index-only scan can skip the table.
+ */
+export const refreshChunkStatistics = async (db: Db): Promise<void> => {
+  await db.execute(sql`vacuum (analyze) chunks, chunk_lexemes`);
+};

@@ -1,4 +1,5 @@
 import type { CorpusDocument } from '../../corpus/corpus-types';
+import { storedState } from '../connector-repository';
 import {
   type ConnectorDeps,
   type ConnectorSummary,
@@ -7,7 +8,6 @@ import {
   isUnchanged,
   saveDocument,
   sha256,
-  storedState,
 } from '../connector-store';
 import { parseBoverketPage } from './parse-boverket-page';
 

@@ -1,3 +1,4 @@
+import { storedState, upsertLegalCase } from '../connector-repository';
 import {
   type ConnectorDeps,
   type ConnectorSummary,
@@ -6,8 +7,6 @@ import {
   isUnchanged,
   saveDocument,
   sha256,
-  storedState,
-  upsertLegalCase,
 } from '../connector-store';
 import { buildCaseRecord, type CaseRecord, caseIdOf, type Publication, scopeOf } from './publication';
 

@@ -1,5 +1,6 @@
 import type { CaseProvision, CorpusChunk, CorpusDocument } from '../../corpus/corpus-types';
-import type { LegalCaseRow, RulingScope } from '../connector-store';
+import type { LegalCaseRow } from '../connector-repository';
+import type { RulingScope } from '../connector-store';
 import { collapse, headingLevel, tokenizeHtml } from '../html';
 
 /**

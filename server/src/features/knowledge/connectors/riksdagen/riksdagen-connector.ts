@@ -3,6 +3,7 @@ import { buildStatuteChunks } from '../../corpus/build-statute-chunks';
 import { citationNameOf } from '../../corpus/citation-name';
 import type { CorpusDocument, SourceClass } from '../../corpus/corpus-types';
 import type { ManifestEntry } from '../../corpus/read-corpus-manifest';
+import { storedState } from '../connector-repository';
 import {
   type ConnectorAreas,
   type ConnectorSummary,
@@ -11,7 +12,6 @@ import {
   isUnchanged,
   saveDocument,
   sha256,
-  storedState,
 } from '../connector-store';
 import { collapse } from '../html';
 import type { SourceClient } from '../http-client';

@@ -99,3 +99,8 @@ export const processEmbeddingBatch = async (
     return { claimed: claimed.length, completed: 0, failed };
   }
 };
+
+/** Planner statistics for the new vectors (PGlite has no autovacuum to gather them). */
+export const analyzeEmbeddings = async (db: Db): Promise<void> => {
+  await db.execute(sql`analyze chunk_embeddings`);
+};
