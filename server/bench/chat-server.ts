@@ -1,11 +1,14 @@
 // The chat benchmark's server: the app alone in its own process and event loop, as in
 // production, with subscribers made through the real sign-up. Started by chat-bench.ts with fork().
 // Given a database URL it joins that PostgreSQL database instead, as a further instance.
+import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
-import { openDatabase } from '../src/db/database';
+import { type Database, openDatabase } from '../src/db/database';
+import { runMigrations } from '../src/db/migrate';
 import { createAccountClient, latestMail, validSignup } from '../test/account-client';
+import { databaseUrl, withAdmin } from '../test/postgres-admin';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { testDatabaseKind } from '../test/test-database';
 
 export type ChatServerReady = {
   base: string;
@@ -50,7 +53,25 @@ const subscribers = async (t: TestApp, count: number) => {
 const POOL_SIZE = 10;
 const [envJson = '{}', userCount = '0', joinUrl] = process.argv.slice(2);
 const env = { ...(JSON.parse(envJson) as Record<string, string>), TRUST_PROXY: 'true' };
-const created = joinUrl ? undefined : await createTestDatabase({ poolSize: POOL_SIZE });
+/**
+ * A new migrated database of the benchmark's own (the tests' templates exist only inside a vitest
+ * run): PGlite in memory, or a new database on the PostgreSQL server of DATABASE_URL.
+ */
+const benchDatabase = async (): Promise<Database & { url?: string }> => {
+  if (testDatabaseKind() === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    await runMigrations(database);
+    return database;
+  }
+  const name = `bench_${randomUUID().replaceAll('-', '')}`;
+  await withAdmin((client) => client.query(`create database ${name}`).then(() => undefined));
+  const url = databaseUrl(name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: POOL_SIZE });
+  await runMigrations(database);
+  return { ...database, url };
+};
+
+const created = joinUrl ? undefined : await benchDatabase();
 const database =
   created ?? (await openDatabase({ kind: 'postgres', url: joinUrl ?? '', poolSize: POOL_SIZE }));
 const t = await createTestApp(env, { database });
