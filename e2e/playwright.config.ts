@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { databaseTemplate } from './support/database-template';
 import { E2E_ADMIN_EMAILS } from './tests/support/admin';
 
 // Debian's Chromium, never a downloaded browser (`playwright install` cannot reach the internet here).
@@ -48,9 +47,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The built app on the real server, with a fresh embedded database for every run: migrated and
-    // with the corpus synced once (support/prepare-database.mjs), which the specs' own apps copy.
-    command: 'node support/prepare-database.mjs && node ../scripts/start.mjs',
+    // The built app on the real server, with a fresh embedded database for every run.
+    command: 'node ../scripts/start.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -61,7 +59,6 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'handlaggarstod-e2e-')),
-      E2E_DATABASE_TEMPLATE: databaseTemplate(port),
       DATABASE_URL: '',
       ADMIN_EMAILS: Object.values(E2E_ADMIN_EMAILS).join(','),
       // Every test signs up from 127.0.0.1, as a municipality's officers do behind one NAT address.

@@ -98,17 +98,12 @@ test.describe('with an embeddings API configured', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     embeddings = await startFakeEmbeddings();
-    app = await startOwnApp(
-      address,
-      'embeddings',
-      {
-        ADMIN_EMAILS: ADMIN,
-        EMBEDDINGS_BASE_URL: `http://127.0.0.1:${(embeddings.address() as AddressInfo).port}/v1`,
-        EMBEDDINGS_MODEL: 'fake-embedding',
-        EMBEDDINGS_DIMENSION: String(DIMENSION),
-      },
-      { emptyDatabase: true },
-    );
+    app = await startOwnApp(address, 'embeddings', {
+      ADMIN_EMAILS: ADMIN,
+      EMBEDDINGS_BASE_URL: `http://127.0.0.1:${(embeddings.address() as AddressInfo).port}/v1`,
+      EMBEDDINGS_MODEL: 'fake-embedding',
+      EMBEDDINGS_DIMENSION: String(DIMENSION),
+    });
   });
 
   test.afterAll(async () => {

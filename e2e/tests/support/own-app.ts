@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import { copyDatabaseTemplate } from '../../support/database-template';
 
 /** The address of a spec's own app server, offset from the shared one so runs never collide. */
 export const ownAppAddress = (offset: number) => {
@@ -15,20 +14,12 @@ export const ownAppAddress = (offset: number) => {
 /**
  * Starts the built app on its own port and fresh embedded database, with extra settings (a fake
  * model, a fake court), and waits until it answers. For specs that need another configuration.
- * A new data folder starts from a copy of the run's database template (migrated, the corpus
- * synced, as the app's first start leaves it), unless `emptyDatabase`: an app with another
- * embedding model starts empty. A given DATA_DIR is used as it is (a spec's seeded database).
  */
 export const startOwnApp = async (
   address: { port: number; baseURL: string },
   label: string,
   env: Record<string, string>,
-  options: { emptyDatabase?: boolean } = {},
 ): Promise<ChildProcess> => {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), `handlaggarstod-e2e-${label}-`));
-  if (!env.DATA_DIR && !options.emptyDatabase) {
-    copyDatabaseTemplate(Number(process.env.E2E_PORT ?? 3100), dataDir);
-  }
   const app = spawn('node', [fileURLToPath(new URL('../../../scripts/start.mjs', import.meta.url))], {
     env: {
       ...process.env,
@@ -37,9 +28,9 @@ export const startOwnApp = async (
       PUBLIC_URL: address.baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), `handlaggarstod-e2e-${label}-`)),
       DATABASE_URL: '',
       ...env,
-      DATA_DIR: dataDir,
     },
     stdio: 'inherit',
   });
