@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
@@ -28,8 +28,8 @@ const areaNames = (dir) => {
     ...domain.lawNames.filter((law) => law.names.includes(area.subject)).map((law) => law.sfs),
   ].filter(Boolean);
   return [
-    ...words.filter(Boolean).map((word) => escape(word)),
-    ...statutes.map((sfs) => `${escape(sfs)}(?!\\d)`),
+    ...words.filter(Boolean).map((word) => escapeRegExp(word)),
+    ...statutes.map((sfs) => `${escapeRegExp(sfs)}(?!\\d)`),
   ];
 };
 
@@ -45,7 +45,7 @@ const ABBREVIATIONS = new RegExp(
   areaDirs
     .map(abbreviationOf)
     .filter(Boolean)
-    .map((abbreviation) => `\\b${escape(abbreviation)}\\b`)
+    .map((abbreviation) => `\\b${escapeRegExp(abbreviation)}\\b`)
     .join('|') || '(?!)',
 );
 const namesArea = (line) => NAMES.test(line) || ABBREVIATIONS.test(line);

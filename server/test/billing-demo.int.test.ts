@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './test-app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { contents: 'corpus' });
   await t.knowledge.syncCorpus();
 });
 afterAll(() => t.close());

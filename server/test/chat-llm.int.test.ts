@@ -17,13 +17,16 @@ let client: ReturnType<typeof createAccountClient>;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ dimension: 8 });
-  t = await createTestApp({
-    LLM_BASE_URL: fake.baseUrl,
-    LLM_API_KEY: 'sk-llm',
-    LLM_MODEL: 'fake-model',
-    LLM_TIMEOUT_MS: '2000',
-    ADMIN_EMAILS: 'llm@kommun.se',
-  });
+  t = await createTestApp(
+    {
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_API_KEY: 'sk-llm',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '2000',
+      ADMIN_EMAILS: 'llm@kommun.se',
+    },
+    { contents: 'corpus' },
+  );
   await t.knowledge.syncCorpus();
   client = createAccountClient(t);
   await client.request('/api/account/signup', { body: validSignup('llm@kommun.se') });

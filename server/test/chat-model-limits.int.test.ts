@@ -13,15 +13,18 @@ const clients = new Map<string, ReturnType<typeof createAccountClient>>();
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ dimension: 8 });
-  t = await createTestApp({
-    LLM_BASE_URL: fake.baseUrl,
-    LLM_API_KEY: 'sk-llm',
-    LLM_MODEL: 'fake-model',
-    LLM_TIMEOUT_MS: '10000',
-    LLM_DAILY_QUESTIONS_PER_USER: '2',
-    LLM_MAX_CONCURRENT: '1',
-    ADMIN_EMAILS: USERS.join(','),
-  });
+  t = await createTestApp(
+    {
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_API_KEY: 'sk-llm',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '10000',
+      LLM_DAILY_QUESTIONS_PER_USER: '2',
+      LLM_MAX_CONCURRENT: '1',
+      ADMIN_EMAILS: USERS.join(','),
+    },
+    { contents: 'corpus' },
+  );
   await t.knowledge.syncCorpus();
   for (const email of USERS) {
     const client = createAccountClient(t);

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test-app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { contents: 'embedded' });
   await t.knowledge.syncCorpus();
   await t.knowledge.processEmbeddings();
 });

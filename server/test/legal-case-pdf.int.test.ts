@@ -185,7 +185,9 @@ describe('the reader’s own limits', () => {
   };
 
   it('stops the worker at the time limit', async () => {
-    const error = await readBomb({ timeLimitMs: 2_000 });
+    // Memory the 1 GB bomb cannot reach, so only the time stops it: with the 512 MB default, a
+    // quick machine inflated past that within the 2 s, and the memory limit answered first.
+    const error = await readBomb({ timeLimitMs: 2_000, memoryMb: 2048 });
     expect(error).toBeInstanceOf(PdfRefusedError);
     expect(error).toMatchObject({ reason: 'timeLimit' });
   });

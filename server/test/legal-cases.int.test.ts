@@ -34,7 +34,10 @@ let admin: Client;
 
 beforeAll(async () => {
   court = await startFakeDomstolsverket({ extraPages: [KAMMARRATT_PAGE] });
-  t = await createTestApp({ ADMIN_EMAILS: ADMIN, DOMSTOLSVERKET_BASE_URL: court.baseUrl });
+  t = await createTestApp(
+    { ADMIN_EMAILS: ADMIN, DOMSTOLSVERKET_BASE_URL: court.baseUrl },
+    { contents: 'corpus' },
+  );
   await t.knowledge.syncCorpus();
   admin = await signedInMember(t, ADMIN);
 });

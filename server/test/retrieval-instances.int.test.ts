@@ -9,7 +9,7 @@ let serving: TestApp;
 let clock = Date.now();
 
 beforeAll(async () => {
-  ingesting = await createTestApp();
+  ingesting = await createTestApp({}, { contents: 'corpus' });
   await ingesting.knowledge.syncCorpus();
   serving = await createTestApp({}, { database: ingesting.database, now: () => clock });
 });

@@ -19,7 +19,7 @@ let t: TestApp;
 let admin: ReturnType<typeof createAccountClient>;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@kommun.se' });
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@kommun.se' }, { contents: 'embedded' });
   await t.knowledge.syncCorpus();
   await t.knowledge.processEmbeddings();
   admin = createAccountClient(t);

@@ -9,7 +9,7 @@ import { createLocalEmbedder } from '../src/features/knowledge/embeddings/local-
 import type { Knowledge } from '../src/features/knowledge/knowledge';
 import { createLogger } from '../src/logger';
 import { createServices } from '../src/services';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabaseContents } from './test-database';
 
 export const TEST_INDEX_HTML = `<!doctype html><html lang="sv"><head><title>Handläggarstöd</title>
 <meta name="app-product-name" content="Handläggarstöd"><meta name="app-public-url" content="http://localhost:3000">
@@ -34,10 +34,19 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** An app on a fresh test database, or on `overrides.database` (another app's, already migrated). */
+/**
+ * An app on a fresh test database (`overrides.contents`: with the bundled corpus synced, or synced
+ * and embedded, as a file that answers questions needs), or on `overrides.database` (another
+ * app's, already migrated).
+ */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  overrides: { embedder?: Embedder; database?: Database; now?: () => number } = {},
+  overrides: {
+    embedder?: Embedder;
+    database?: Database;
+    now?: () => number;
+    contents?: TestDatabaseContents;
+  } = {},
 ): Promise<TestApp> => {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,7 +56,9 @@ export const createTestApp = async (
     AUTH_SECRET: 'test-only-secret-0123456789abcdef0123456789',
     ...env,
   });
-  const database = overrides.database ?? (await createTestDatabase());
+  const database =
+    overrides.database ??
+    (await createTestDatabase(overrides.contents ? { contents: overrides.contents } : {}));
   const services = await createServices(config, database, createLogger(config.logLevel), {
     embedder: overrides.embedder ?? createLocalEmbedder(),
     ...(overrides.now ? { now: overrides.now } : {}),

@@ -36,7 +36,7 @@ let t: TestApp;
 let admin: ReturnType<typeof createAccountClient>;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ADMIN }, { embedder: recordingEmbedder });
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN }, { embedder: recordingEmbedder, contents: 'embedded' });
   await t.knowledge.syncCorpus();
   await t.knowledge.processEmbeddings();
   admin = await verifiedUser(t, ADMIN);
