@@ -15,7 +15,7 @@ export const EvalQuestionSchema = z.object({
   question: z.string().min(1),
   topic: z.string().optional(),
   expected: z.array(ExpectedSchema).default([]),
-  /** The one section that decides the question as asked, as '2018:222 7' or '2009:400 26:12' (docs/answer-quality.md). */
+  /** The one section that decides the question as asked, as '2017:900 25' or '2009:400 26:12' (docs/answer-quality.md). */
   lead: z
     .string()
     .regex(/^\d{4}:\d+ \S/)

@@ -28,7 +28,7 @@ export type QuestionOutcome = {
   citesExpected: boolean;
   expected: ExpectedSection[];
   abstain: boolean;
-  /** The item's deciding section, if labelled ('2018:222 7'), and whether the answer cites it first. */
+  /** The item's deciding section, if labelled ('2017:900 25'), and whether the answer cites it first. */
   lead: string | null;
   leadCited: boolean;
   /** How the answer opens (or which refusal it is), and the item's expected verdict if labelled. */
