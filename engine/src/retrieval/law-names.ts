@@ -86,10 +86,11 @@ export const createLawNames = (domain: LawDomain): LawNames => {
     return [...found.values()];
   };
 
-  const lawReference = (sfs: string): RegExp | undefined => {
-    const law = lawNames.find((candidate) => candidate.sfs === sfs);
-    return law ? new RegExp(`\\(${sfs}\\)|${law.names.source}`) : undefined;
-  };
+  // Built with the engine, not per question: a cited law's number or name in a statute's text.
+  const references = new Map(
+    lawNames.map(({ sfs, names }) => [sfs, new RegExp(`\\(${sfs}\\)|${names.source}`)]),
+  );
+  const lawReference = (sfs: string): RegExp | undefined => references.get(sfs);
 
   return {
     primary: new Set(domain.primaryStatutes),
