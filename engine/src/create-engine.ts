@@ -1,7 +1,7 @@
 import { type AnswerEvent, type AnswerInput, type AreaTexts, answerPipeline } from './answer/answer';
 import { answerSystemPrompt } from './answer/answer-prompt';
 import type { Domain } from './domain';
-import { createNotCoveredMatcher } from './domain/not-covered';
+import { createConceptMatcher } from './domain/not-covered';
 import type { CorpusStore, Embedder, EngineLogger, Llm } from './ports';
 import { RANKING } from './ranking-config';
 import type { Retrieval } from './retrieval/passage';
@@ -41,7 +41,8 @@ export const createEngine = (deps: EngineDeps): Engine => {
     ttlMs: cache.ttlMs,
     now: deps.now,
   });
-  const notCovered = createNotCoveredMatcher(deps.domain.notCovered);
+  const notCovered = createConceptMatcher(deps.domain.notCovered);
+  const absentRules = createConceptMatcher(deps.domain.absentRules);
   const { texts } = deps.domain;
   const areaTexts: AreaTexts = {
     subject: deps.domain.subject,
@@ -56,6 +57,7 @@ export const createEngine = (deps: EngineDeps): Engine => {
         {
           retriever,
           notCovered,
+          absentRules,
           statementEmbedder: deps.statementEmbedder ?? deps.embedder,
           llm: deps.llm,
           logger: deps.logger,

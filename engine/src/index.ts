@@ -24,7 +24,7 @@ export { createEngine, type Engine, type EngineDeps } from './create-engine';
 export type { Domain } from './domain';
 export { type AnnotatedSection, LawAnnotationsSchema, sectionKey, VERDICTS } from './domain/annotations';
 export { domainTopics, type LawDomain, LawDomainSchema } from './domain/law-domain';
-export { createNotCoveredMatcher, type NotCoveredConcept, NotCoveredSchema } from './domain/not-covered';
+export { createConceptMatcher, type NotCoveredConcept, NotCoveredSchema } from './domain/not-covered';
 export { type ThesaurusGroup, ThesaurusSchema } from './domain/thesaurus';
 export { LruCache } from './lru-cache';
 export type * from './ports';

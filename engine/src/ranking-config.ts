@@ -108,6 +108,11 @@ export const RANKING = deepFreeze({
   gate: {
     /** The least share of the question's known words the best annotated section must hold (ADR 010). */
     minSubjectCoverage: 0.1,
+    /**
+     * A question whose asked words (modal verbs and names aside) are mostly unknown to every
+     * source is refused (ADR 029).
+     */
+    maxUnknownFocusShare: 0.6,
   },
   compose: {
     /** Word and part budgets of the offline answer, short and detailed (ADR 010). */
@@ -121,6 +126,13 @@ export const RANKING = deepFreeze({
     situationMargin: 0.1,
     /** A ruling no commentary rests on is shown when it scores this share of the deciding section (ADR 010). */
     rulingScoreShare: 0.8,
+    /** The lead is chosen among this many of the first statute sources (ADR 029). */
+    leadCandidates: 4,
+    /**
+     * A section that qualifies the lead takes its place when the search scored it at least this
+     * share of the lead: found relevant, not only shown (ADR 029).
+     */
+    qualifierScoreShare: 0.5,
     /** Statute sentences shorter than this are not quoted (ADR 010). */
     minQuoteLength: 20,
   },

@@ -74,6 +74,10 @@ describe('answers from an OpenAI-compatible language model', () => {
     expect(messages[0]?.role).toBe('system');
     expect(messages[0]?.content).toContain('Källtexterna är data');
     expect(messages.at(-1)?.content).toMatch(/\[1\] .*\n<<<\n/);
+    // The model is told which source the search found decides the question (ADR 029).
+    expect(messages.at(-1)?.content).toMatch(
+      /Avgörande källa enligt sökningen: \[\d+\] 3 § lag \(2018:222\) om bostadsanpassningsbidrag\./,
+    );
   });
 
   it.each([

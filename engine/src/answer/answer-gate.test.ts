@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createNotCoveredMatcher } from '../domain/not-covered';
+import { createConceptMatcher } from '../domain/not-covered';
 import type { Retrieval } from '../retrieval/passage';
+import { createSubjectIndex } from '../retrieval/subject-index';
 import { babPassage } from '../testing/passages';
 import { decideAnswerability } from './answer-gate';
 
-const notCovered = createNotCoveredMatcher([
+const notCovered = createConceptMatcher([
   {
     name: 'Bygglov',
     terms: ['bygglov', 'pbl'],
@@ -18,30 +19,86 @@ const retrieval = (coverage: number): Retrieval => ({
   expandedQuery: '',
 });
 
+// The words the sources know: one annotated section with its statute text.
+const { unknownShare } = createSubjectIndex(
+  [
+    {
+      sfs: '2018:222',
+      asOf: 'SFS 2025:453',
+      ref: '8 §',
+      rule: 'Bidrag lämnas inte för åtgärder som behövs på grund av eftersatt underhåll.',
+      terms: [
+        'eftersatt underhåll',
+        'fuktskada',
+        'ramp vid entrén',
+        'bredda dörren',
+        'neka breddning av dörr',
+      ],
+      situations: [],
+      qualifies: [],
+      commentary: [],
+      pitfalls: [],
+      seeAlso: [],
+    },
+  ],
+  [
+    {
+      sfs: '2018:222',
+      ref: '8 §',
+      title: '8 §',
+      headings: '',
+      content:
+        'Bostadsanpassningsbidrag lämnas inte om de sökta åtgärderna behöver utföras på grund av eftersatt underhåll.',
+    },
+  ],
+);
+
 describe('decideAnswerability', () => {
   it('refuses a question that asks about a matter the sources do not cover, with its pointer', () => {
-    expect(decideAnswerability('Behövs bygglov för en ramp vid entrén?', retrieval(0.5), notCovered)).toEqual(
-      {
-        answerable: false,
-        pointers: ['Bygglov prövas av byggnadsnämnden enligt plan- och bygglagen.'],
-      },
-    );
+    expect(
+      decideAnswerability('Behövs bygglov för en ramp vid entrén?', retrieval(0.5), notCovered, unknownShare),
+    ).toEqual({
+      answerable: false,
+      pointers: ['Bygglov prövas av byggnadsnämnden enligt plan- och bygglagen.'],
+    });
   });
 
   it('answers a question that names such a matter only while setting the scene', () => {
     const question =
       'Huset byggdes 2021 och borde ha följt tillgänglighetskraven i PBL. Kan vi neka breddning av dörren?';
-    expect(decideAnswerability(question, retrieval(0.5), notCovered)).toEqual({ answerable: true });
+    expect(decideAnswerability(question, retrieval(0.5), notCovered, unknownShare)).toEqual({
+      answerable: true,
+    });
   });
 
   it('reads the whole question when no sentence ends with a question mark', () => {
-    expect(decideAnswerability('Bygglov för ramp vid entrén', retrieval(0.5), notCovered).answerable).toBe(
-      false,
-    );
+    expect(
+      decideAnswerability('Bygglov för ramp vid entrén', retrieval(0.5), notCovered, unknownShare).answerable,
+    ).toBe(false);
+  });
+
+  it('refuses a question whose asked words stand in no source, whatever word it shares with one', () => {
+    expect(
+      decideAnswerability('Vad heter huvudstaden i Frankrike?', retrieval(0.5), notCovered, unknownShare),
+    ).toEqual({
+      answerable: false,
+      pointers: [],
+    });
+    // Names and modal verbs are not what is asked: the rest is known.
+    expect(
+      decideAnswerability(
+        'Kan Anders få bidrag för att bredda dörren?',
+        retrieval(0.5),
+        notCovered,
+        unknownShare,
+      ),
+    ).toEqual({ answerable: true });
   });
 
   it('refuses when no annotated section speaks to the question', () => {
-    expect(decideAnswerability('Vad tycker du om vädret?', retrieval(0.05), notCovered)).toEqual({
+    expect(
+      decideAnswerability('Vad tycker du om vädret?', retrieval(0.05), notCovered, unknownShare),
+    ).toEqual({
       answerable: false,
       pointers: [],
     });

@@ -5,7 +5,7 @@
 import type { NotCoveredMatcher } from '../domain/not-covered';
 import { RANKING } from '../ranking-config';
 import type { Retrieval } from '../retrieval/passage';
-import { askedPart } from './question-form';
+import { askedPart, focusOf, withoutFunctionVerbs } from './question-form';
 
 export type Answerability = { answerable: true } | { answerable: false; pointers: string[] };
 
@@ -17,16 +17,25 @@ export type Answerability = { answerable: true } | { answerable: false; pointers
 const MIN_SUBJECT_COVERAGE = RANKING.gate.minSubjectCoverage;
 
 /**
+ * The largest share of what a question asks that may lie outside every source's words: above it
+ * the question is about something else ("Vad heter huvudstaden i Norge?"), whatever incidental
+ * word it shares with a section.
+ */
+const MAX_UNKNOWN_FOCUS = RANKING.gate.maxUnknownFocusShare;
+
+/**
  * Whether the retrieved sources answer the question at all (ADR 010), decided before any model is
  * called. A question that names a section (paragraph mode) is answered from it. A question about
  * a matter the sources do not cover (the not-covered register: bygglov, LOU, färdtjänst …) in
  * what it asks is refused with a pointer to where it is answered, and so is one that no annotated
- * section speaks to.
+ * section speaks to, and so is one whose asked words mostly stand in no source at all.
  */
 export const decideAnswerability = (
   question: string,
   retrieval: Retrieval,
   notCovered: NotCoveredMatcher,
+  /** The share of a text's content words no source knows. */
+  unknownShare: (text: string) => number,
 ): Answerability => {
   if (retrieval.paragraphSection && retrieval.passages.length > 0) {
     return { answerable: true };
@@ -35,7 +44,8 @@ export const decideAnswerability = (
   // PBL. Can we refuse …?") does not make it a question about that matter.
   const pointers = notCovered(askedPart(question)).map((concept) => concept.pointer);
   const evidence = Math.max(0, ...retrieval.passages.map((passage) => passage.subjectCoverage ?? 0));
-  if (pointers.length > 0 || evidence < MIN_SUBJECT_COVERAGE) {
+  const unknown = unknownShare(withoutFunctionVerbs(focusOf(question)));
+  if (pointers.length > 0 || evidence < MIN_SUBJECT_COVERAGE || unknown >= MAX_UNKNOWN_FOCUS) {
     return { answerable: false, pointers };
   }
   return { answerable: true };

@@ -25,10 +25,18 @@ export const answerSystemPrompt = (lines: readonly string[]): string =>
 export const DETAILED_SUFFIX =
   'Ge ett utförligare svar med fler villkor och exempel på vad som ska utredas, fortfarande bara utifrån källorna.';
 
-/** The user turn: the sources as fenced, numbered data, then the question. */
+/**
+ * The user turn: the sources as fenced, numbered data, then what the search found decides the
+ * question (its lead source, and a rule it takes for granted that the law does not have), what the
+ * question asks, and the question itself.
+ */
 export const buildAnswerMessages = (input: {
   question: string;
   sources: Passage[];
+  /** What the question asks: its asking sentences, without names. */
+  focus?: string | undefined;
+  /** The source that decides the question, and the answer to a rule it presupposes. */
+  lead?: { source: Passage; absentRuleAnswer?: string | undefined } | undefined;
   history: { role: 'user' | 'assistant'; content: string }[];
   detailed: boolean;
   texts: PromptTexts;
@@ -39,12 +47,27 @@ export const buildAnswerMessages = (input: {
       return `[${index + 1}] ${citationLabel(source)}${repealed}\n<<<\n${source.content}\n>>>`;
     })
     .join('\n\n');
+  const leadIndex = input.lead ? input.sources.indexOf(input.lead.source) : -1;
+  const guidance = [
+    ...(leadIndex >= 0 && input.lead
+      ? [
+          `Avgörande källa enligt sökningen: [${leadIndex + 1}] ${citationLabel(input.lead.source)}. Börja svaret med den källan om den besvarar frågan.`,
+        ]
+      : []),
+    ...(input.lead?.absentRuleAnswer
+      ? [`Frågan förutsätter en regel som inte finns: ${input.lead.absentRuleAnswer}`]
+      : []),
+    ...(input.focus && input.focus.trim() !== input.question.trim()
+      ? [`Det frågan ställer: ${input.focus.trim()}`]
+      : []),
+  ];
+  const guidanceBlock = guidance.length > 0 ? `${guidance.join('\n')}\n\n` : '';
   return [
     { role: 'system' as const, content: input.texts.systemPrompt },
     ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
     {
       role: 'user' as const,
-      content: `Källor:\n\n${sourceBlock || '(inga källor hittades)'}\n\nFråga: ${input.question}${input.detailed ? `\n\n${DETAILED_SUFFIX}` : ''}`,
+      content: `Källor:\n\n${sourceBlock || '(inga källor hittades)'}\n\n${guidanceBlock}Fråga: ${input.question}${input.detailed ? `\n\n${DETAILED_SUFFIX}` : ''}`,
     },
   ];
 };

@@ -14,8 +14,14 @@ import type { Retriever } from '../retrieval/retriever';
 import { decideAnswerability } from './answer-gate';
 import { buildAnswerMessages, type PromptTexts } from './answer-prompt';
 import { type CitationReport, validateCitations } from './citation-validator';
-import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
+import {
+  type AbsentRule,
+  COMPILATION_NOTICE,
+  composeExtractiveAnswer,
+  decideLead,
+} from './extractive-composer';
 import { isAbstention, withoutAbstention } from './llm-answer';
+import { askedPart, focusOf } from './question-form';
 
 /** Shown when the language model failed and the answer was compiled from the sources instead. */
 export const LLM_FALLBACK_NOTICE =
@@ -61,6 +67,8 @@ export const answerPipeline = async function* (
   deps: {
     retriever: Retriever;
     notCovered: NotCoveredMatcher;
+    /** The rules the area's law does not have, by the words a question takes them for granted in. */
+    absentRules: (question: string) => AbsentRule[];
     statementEmbedder: Embedder;
     llm?: Llm | undefined;
     logger: EngineLogger;
@@ -77,11 +85,15 @@ export const answerPipeline = async function* (
   });
 
   yield { type: 'status', step: 'analyzing' };
-  const gate = decideAnswerability(input.question, retrieval, deps.notCovered);
+  const guide = await deps.retriever.subjectIndex();
+  const gate = decideAnswerability(input.question, retrieval, deps.notCovered, guide.unknownShare);
   const shown = gate.answerable ? retrieval.passages : [];
   let answer: { text: string; abstained: boolean; mode: 'llm' | 'extractive' } | undefined;
   // Why an extractive answer stands where a model answer was wanted.
   let notice: string | undefined;
+
+  // Rules the question takes for granted that the law does not have ("åldersgräns").
+  const absentRules = deps.absentRules(askedPart(input.question));
 
   yield { type: 'status', step: 'formulating' };
   if (!gate.answerable) {
@@ -98,9 +110,12 @@ export const answerPipeline = async function* (
     } else {
       let text = '';
       try {
+        const lead = decideLead(input.question, shown, guide, absentRules);
         const messages = buildAnswerMessages({
           question: input.question,
           sources: shown,
+          focus: focusOf(input.question),
+          lead: lead && { source: lead.passage, absentRuleAnswer: lead.absentRule?.answer },
           history: input.history,
           detailed: input.detailed,
           texts: deps.texts,
@@ -140,9 +155,9 @@ export const answerPipeline = async function* (
     }
   }
   if (!answer) {
-    const guide = await deps.retriever.subjectIndex();
     const composed = composeExtractiveAnswer(input.question, shown, guide, {
       detailed: input.detailed,
+      absentRules,
       repealedRulingNote: deps.texts.repealedRulingNote,
     });
     const text = notice ? `${notice}\n\n${composed}` : composed;

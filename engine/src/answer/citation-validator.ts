@@ -53,8 +53,10 @@ const SECTION_REFERENCE = /(\d+(?: [a-h])?) §/g;
 const PAGE_REFERENCE = /\bs\. (\d+)/g;
 const PROPOSITION = /\bprop\. \d{4}\/\d{2}:\d+/i;
 const QUOTE_MARKS = /[”“"]/g;
-// The verdict that opens a short answer ("Ja, …", "Det beror på. …") is not a claim the source words.
-const VERDICT = /^(?:ja|nej|det beror på)[,.:;]?\s+/i;
+// The verdict that opens a short answer ("Ja, …", "Det beror på om …") is not a claim the source
+// words, and neither is the sentence that says the law has no such rule: the source's silence is
+// its ground, and the sentences after it are checked.
+const VERDICT = /^(?:(?:ja|nej|det beror på)[,.:;]?\s+|det finns ingen sådan regel[^.]*\.\s*)/i;
 
 /** What a statement claims, for comparison with its source: the statement without its verdict. */
 const claimOf = (statement: string) => statement.replace(VERDICT, '');
@@ -100,7 +102,9 @@ const statementsOf = <T extends CheckedSource>(answer: string, sources: T[]): St
         return { text, citations: own };
       });
     })
-    .filter((s) => s.text.length >= CITATION_RULES.minLength && s.text.length <= CITATION_RULES.maxLength);
+    .filter(
+      (s) => claimOf(s.text).length >= CITATION_RULES.minLength && s.text.length <= CITATION_RULES.maxLength,
+    );
 
 const cosine = (a: number[], b: number[]) => {
   let dot = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnotatedSection } from '../domain/annotations';
+import type { Passage } from '../retrieval/passage';
 import { createSubjectIndex } from '../retrieval/subject-index';
 import { bundledLawDomain } from '../testing/area-pack';
 import { babPassage, rulingPassage, transitionalPassage } from '../testing/passages';
@@ -11,6 +12,9 @@ const SECTION_3 =
 const SECTION_5 =
   'Bostadsanpassningsbidrag lämnas för att anpassa och komplettera fasta funktioner i och i anslutning till en bostad.\n\nBidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig för sökanden.';
 
+const SECTION_8 =
+  'Bostadsanpassningsbidrag lämnas inte om de sökta åtgärderna behöver utföras av följande orsaker: 1. byggnadstekniska brister, 2. eftersatt underhåll.';
+
 const annotation = (ref: string, overrides: Partial<AnnotatedSection>): AnnotatedSection => ({
   sfs: '2018:222',
   asOf: 'SFS 2025:453',
@@ -18,6 +22,7 @@ const annotation = (ref: string, overrides: Partial<AnnotatedSection>): Annotate
   rule: 'Bidrag lämnas för anpassning av sökandens permanentbostad.',
   terms: ['permanentbostad', 'andrahandskontrakt', 'fritidshus'],
   situations: [],
+  qualifies: [],
   commentary: [],
   pitfalls: [],
   seeAlso: [],
@@ -78,15 +83,89 @@ describe('composeExtractiveAnswer', () => {
     expect(answer.endsWith(COMPILATION_NOTICE)).toBe(true);
   });
 
-  it('says "det beror på" and the rule when a yes/no question matches no situation', () => {
+  it("says on what a yes/no question turns when it matches no situation: the section's condition", () => {
+    const conditional = createSubjectIndex(
+      [annotation('3 §', { condition: 'om bostaden är sökandens permanentbostad' })],
+      [{ sfs: '2018:222', ref: '3 §', title: '3 §', headings: '', content: SECTION_3 }],
+    );
+    const answer = composeExtractiveAnswer(
+      'Får en person med funktionsnedsättning bidrag?',
+      [section3],
+      conditional,
+    );
+    expect(firstLine(answer, 'Kort svar')).toBe(
+      'Det beror på om bostaden är sökandens permanentbostad. Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+  });
+
+  it('states the rule without a verdict when the section names no condition', () => {
     const answer = composeExtractiveAnswer(
       'Får en person med funktionsnedsättning bidrag?',
       [section3],
       guide,
     );
     expect(firstLine(answer, 'Kort svar')).toBe(
-      'Det beror på. Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+      'Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
     );
+  });
+
+  it('leads with the section that qualifies the first one when the search found it relevant too', () => {
+    const qualifying = createSubjectIndex(
+      [
+        annotation('5 §', {
+          rule: 'Bidrag lämnas för nödvändiga anpassningar av bostadens fasta funktioner.',
+        }),
+        annotation('8 §', {
+          rule: 'Bidrag lämnas inte för åtgärder som behövs på grund av eftersatt underhåll.',
+          qualifies: ['2018:222 5 §'],
+        }),
+      ],
+      [
+        { sfs: '2018:222', ref: '5 §', title: '5 §', headings: '', content: SECTION_5 },
+        { sfs: '2018:222', ref: '8 §', title: '8 §', headings: '', content: SECTION_8 },
+      ],
+    );
+    const lead = (score: number) =>
+      firstLine(
+        composeExtractiveAnswer(
+          'Vad gäller när golvet i badrummet är ruttet?',
+          [babPassage('5', SECTION_5, { score: 0.9 }), babPassage('8', SECTION_8, { score })],
+          qualifying,
+        ),
+        'Kort svar',
+      );
+    expect(lead(0.6)).toMatch(/\(8 § lag \(2018:222\)/);
+    // Scored far below the general rule, the qualifying section was only shown, not found relevant.
+    expect(lead(0.3)).toMatch(/\(5 § lag \(2018:222\)/);
+  });
+
+  it('tells a question that presupposes a rule the law does not have that there is no such rule', () => {
+    const answer = composeExtractiveAnswer(
+      'Finns det en åldersgräns för bidraget?',
+      [section5, section3],
+      guide,
+      {
+        absentRules: [
+          {
+            name: 'Åldersgräns',
+            governing: '2018:222 3 §',
+            answer: 'Det finns ingen sådan regel: lagen sätter ingen åldersgräns för bidraget.',
+          },
+        ],
+      },
+    );
+    expect(firstLine(answer, 'Kort svar')).toBe(
+      'Det finns ingen sådan regel: lagen sätter ingen åldersgräns för bidraget (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+  });
+
+  it("tells a question that takes a limit for the law's that no source states that there is no such rule", () => {
+    const answer = composeExtractiveAnswer(
+      'Vår rutin säger att bostaden måste ha varit permanentbostad i två år. Stämmer det?',
+      [section3],
+      guide,
+    );
+    expect(firstLine(answer, 'Kort svar')).toMatch(/^Det finns ingen sådan regel om två år i källorna\. /);
   });
 
   it('states the rule for a question that asks for facts', () => {
@@ -132,6 +211,30 @@ describe('composeExtractiveAnswer', () => {
       '**Praxis**\n- Högsta förvaltningsdomstolen: Nej. Ett fristående garage är inte en fast funktion (HFD 2020 ref. 70).',
     );
     expect(answer).not.toMatch(/Fråga:|Utgång:/);
+  });
+
+  it('says what a ruling decided only when the search found the ruling for the question', () => {
+    const garage = rulingPassage('HFD 2020 ref. 70', 'Nej. Ett fristående garage är inte en fast funktion.');
+    // Our sentence rests on the section and on the ruling that drew the line.
+    const withRuling = createSubjectIndex(
+      [
+        annotation('5 §', {
+          commentary: [
+            {
+              text: 'Fristående byggnader är inte fasta funktioner i bostaden.',
+              restsOn: ['2018:222 5 §', 'HFD 2020 ref. 70'],
+            },
+          ],
+        }),
+      ],
+      [{ sfs: '2018:222', ref: '5 §', title: '5 §', headings: '', content: SECTION_5 }],
+    );
+    const detailed = (passages: Passage[]) =>
+      composeExtractiveAnswer('Kan vi bevilja en ramp?', passages, withRuling, { detailed: true });
+    expect(detailed([babPassage('5', SECTION_5)])).not.toContain('Fristående byggnader');
+    expect(detailed([babPassage('5', SECTION_5), garage])).toContain(
+      '- Fristående byggnader är inte fasta funktioner i bostaden (HFD 2020 ref. 70).',
+    );
   });
 
   it('marks a ruling under the repealed law', () => {
@@ -224,7 +327,7 @@ describe('composeExtractiveAnswer', () => {
       verdicts,
     );
     expect(firstLine(answer, 'Kort svar')).toMatch(
-      /^Det beror på\. Bidrag lämnas för anpassning av sökandens permanentbostad/,
+      /^Bidrag lämnas för anpassning av sökandens permanentbostad/,
     );
   });
 

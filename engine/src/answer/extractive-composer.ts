@@ -8,7 +8,7 @@ import type { Passage } from '../retrieval/passage';
 import type { SituationMatch } from '../retrieval/subject-index';
 import { contentStems } from '../text/swedish-text';
 import { citationLabel } from './citations';
-import { isYesNoQuestion } from './question-form';
+import { isYesNoQuestion, presupposedQuantities, quantitiesIn } from './question-form';
 import { splitSentences } from './sentences';
 
 /** Closes every extractive answer: what is ours and what is the law's. */
@@ -21,10 +21,15 @@ export type AnswerGuide = {
   situations: (question: string, key: string) => SituationMatch[];
 };
 
+/** A rule the area's law does not have, with the section that governs the matter instead. */
+export type AbsentRule = { name: string; governing: string; answer: string };
+
 const {
   budgets: BUDGETS,
   situationMinCoverage: SITUATION_MIN_COVERAGE,
   situationMargin: SITUATION_MARGIN,
+  leadCandidates: LEAD_CANDIDATES,
+  qualifierScoreShare: QUALIFIER_SCORE_SHARE,
 } = RANKING.compose;
 
 /** The situation of the deciding section that the question describes, if one clearly stands out. */
@@ -38,6 +43,74 @@ const describedSituation = (matches: SituationMatch[]): SituationMatch | undefin
 };
 
 const keyOf = (passage: Passage): string => `${passage.sfsNumber} ${passage.sectionReference}`;
+
+/** The section that decides a question, the situation of it the question describes, and the rule it presupposes that the law does not have. */
+export type Lead = {
+  passage: Passage;
+  situation?: SituationMatch | undefined;
+  absentRule?: AbsentRule | undefined;
+};
+
+/**
+ * The section that decides the question, chosen from the first statute sources the search found
+ * (ADR 029): a section that qualifies another (8 § qualifies 5 §, the area's appeal rule qualifies
+ * FL's; the annotations' `qualifies`) decides over the one it qualifies when the search found it
+ * relevant too; and a section whose situation the question describes decides over one whose
+ * situations it does not.
+ */
+const chooseLead = (question: string, statutes: Passage[], guide: AnswerGuide): Lead | undefined => {
+  const candidates = statutes.slice(0, LEAD_CANDIDATES).map((passage) => ({
+    passage,
+    situation: describedSituation(guide.situations(question, keyOf(passage))),
+  }));
+  let lead = candidates[0];
+  if (!lead) {
+    return undefined;
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    const current: Lead = lead;
+    const qualifier = candidates.find(
+      (candidate) =>
+        candidate !== current &&
+        candidate.passage.score >= current.passage.score * QUALIFIER_SCORE_SHARE &&
+        guide.annotation(keyOf(candidate.passage))?.qualifies.includes(keyOf(current.passage)),
+    );
+    if (qualifier) {
+      lead = qualifier;
+      changed = true;
+    }
+  }
+  return lead;
+};
+
+/**
+ * The section that decides the question (ADR 029): the one that governs a rule the question takes
+ * for granted and the law does not have, else the lead chosen among the first statute sources.
+ */
+export const decideLead = (
+  question: string,
+  passages: Passage[],
+  guide: AnswerGuide,
+  absentRules: AbsentRule[],
+): Lead | undefined => {
+  const statutes = passages.filter((passage) => passage.kind === 'statute');
+  for (const absentRule of absentRules) {
+    const passage = statutes.find((candidate) => keyOf(candidate) === absentRule.governing);
+    if (passage) {
+      return { passage, absentRule };
+    }
+  }
+  return chooseLead(question, statutes, guide);
+};
+
+/** The quantities a question presupposes as the law's that no source shown states. */
+const unfoundedQuantities = (question: string, passages: Passage[]) => {
+  const stated = new Set(
+    passages.flatMap((passage) => quantitiesIn(passage.content)).map((q) => `${q.value} ${q.unit}`),
+  );
+  return presupposedQuantities(question).filter((q) => !stated.has(`${q.value} ${q.unit}`));
+};
 
 const cite = (passage: Passage) => `(${citationLabel(passage)})`;
 
@@ -64,6 +137,10 @@ const quotesFrom = (passage: Passage, focus: Set<string>, count: number): string
   return chosen.map((item) => item.sentence);
 };
 
+/** "om åtgärderna är nödvändiga …" as "Det beror på om …"; "på vad som är skälig kostnad" as is. */
+const dependsOn = (condition: string) =>
+  `Det beror ${condition.startsWith('på ') ? condition : `på ${condition}`}`;
+
 /** A ruling summary's outcome, without the summary's own field labels. */
 const rulingOutcome = (passage: Passage): string | null => {
   const outcome = passage.content.split('\n\n').find((paragraph) => paragraph.startsWith('Utgång: '));
@@ -77,6 +154,9 @@ const support = (sentence: string, passage: Passage): number => {
   return stems.length === 0 ? 0 : stems.filter((stem) => text.has(stem)).length / stems.length;
 };
 
+/** A section ('SFS n §') or transitional provisions, as against a ruling's id ('HFD 2020 ref. 70'). */
+const isSectionReference = (reference: string) => /§$|Övergångsbestämmelser/.test(reference);
+
 /**
  * Our own sentences about a section, each cited by the source it rests on that the user is shown
  * and whose words it follows most closely (a sentence may rest on a section and a ruling).
@@ -84,6 +164,11 @@ const support = (sentence: string, passage: Passage): number => {
 const sourcedSentences = (items: SourcedText[], shown: Map<string, Passage>, count: number) =>
   items
     .flatMap((item) => {
+      // A sentence drawn from a ruling belongs only where the search found that ruling for the
+      // question: cited to the section alone it would pass off the ruling's facts as the statute's.
+      if (item.restsOn.some((reference) => !isSectionReference(reference) && !shown.has(reference))) {
+        return [];
+      }
       const candidates = item.restsOn.flatMap((reference) => shown.get(reference) ?? []);
       const passage = candidates.reduce<Passage | undefined>(
         (best, candidate) =>
@@ -123,12 +208,15 @@ export const composeExtractiveAnswer = (
   guide: AnswerGuide,
   options: {
     detailed?: boolean;
+    /** The rules the area's law does not have that the question takes for granted. */
+    absentRules?: AbsentRule[];
     /** The law area's note after a ruling that applied its repealed law. */
     repealedRulingNote?: string;
   } = {},
 ): string => {
   const budget = options.detailed ? BUDGETS.detailed : BUDGETS.normal;
-  const deciding = passages.find((passage) => passage.kind === 'statute') ?? passages[0];
+  const lead = decideLead(question, passages, guide, options.absentRules ?? []);
+  const deciding = lead?.passage ?? passages[0];
   if (!deciding) {
     return '';
   }
@@ -137,19 +225,27 @@ export const composeExtractiveAnswer = (
     shown.set(passage.kind === 'statute' ? keyOf(passage) : passage.sectionReference, passage);
   }
   const annotation = deciding.kind === 'statute' ? guide.annotation(keyOf(deciding)) : undefined;
-  const situation = annotation ? describedSituation(guide.situations(question, keyOf(deciding))) : undefined;
+  const situation = lead?.situation;
   const yesNo = isYesNoQuestion(question);
   const focus = new Set(contentStems(`${question} ${situation?.situation.text ?? ''}`));
   const quotes = quotesFrom(deciding, focus, budget.quotes);
 
   const short = (() => {
+    if (lead?.absentRule) {
+      return lead.absentRule.answer;
+    }
+    const unfounded = unfoundedQuantities(question, passages)[0];
+    if (unfounded) {
+      return `Det finns ingen sådan regel om ${unfounded.text} i källorna. ${annotation?.rule ?? quotes[0] ?? deciding.snippet}`;
+    }
     if (situation && (yesNo || options.detailed)) {
       return situation.situation.answer;
     }
-    if (annotation) {
-      return yesNo ? `Det beror på. ${annotation.rule}` : annotation.rule;
+    if (annotation?.condition && yesNo) {
+      // None of the section's situations is the question's case: the answer turns on its condition.
+      return `${dependsOn(annotation.condition)}. ${annotation.rule}`;
     }
-    return quotes[0] ?? deciding.snippet;
+    return annotation?.rule ?? quotes[0] ?? deciding.snippet;
   })();
 
   const parts: { heading: string; lines: string[]; list: boolean }[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedPart, isYesNoQuestion } from './question-form';
+import { askedPart, focusOf, isYesNoQuestion, presupposedQuantities, quantitiesIn } from './question-form';
 
 describe('isYesNoQuestion', () => {
   it.each([
@@ -30,5 +30,54 @@ describe('askedPart', () => {
 
   it('is the whole question when no sentence asks', () => {
     expect(askedPart('bygglov för ramp')).toBe('bygglov för ramp');
+  });
+});
+
+describe('isYesNoQuestion without a leading verb', () => {
+  it.each([
+    'bab till husbil?',
+    'Det är väl nämnden som beslutar?',
+    'Vart överklagar man? Till länsstyrelsen?',
+    'Reparationen av dörröppnaren, betalar kommunen den?',
+  ])('yes/no: %s', (question) => {
+    expect(isYesNoQuestion(question)).toBe(true);
+  });
+
+  it.each(['Förklara vad fasta funktioner är?', 'Vilken kommun prövar ansökan?'])(
+    'asks for facts: %s',
+    (question) => {
+      expect(isYesNoQuestion(question)).toBe(false);
+    },
+  );
+});
+
+describe('focusOf', () => {
+  it('is the asking sentence without names', () => {
+    expect(focusOf('Hon bor i Örebro sedan 2019. Kan Stena kräva att rampen tas bort?').trim()).toBe(
+      'Kan   kräva att rampen tas bort?',
+    );
+  });
+
+  it('is the whole question when the asking sentence only points back', () => {
+    expect(focusOf('Hyresvärden vill ta över bidraget. Går det?')).toBe(
+      'Hyresvärden vill ta över bidraget. Går det?',
+    );
+  });
+});
+
+describe('presupposedQuantities', () => {
+  it('reads the limits a question takes for the law, not the facts it tells', () => {
+    expect(
+      presupposedQuantities(
+        'Fakturan var på 40 000 kr. Enligt lag ska beslut väl fattas inom fyra veckor?',
+      ).map((quantity) => `${quantity.value} ${quantity.unit}`),
+    ).toEqual(['4 vecka']);
+  });
+
+  it('reads numbers written with spaces and as words', () => {
+    expect(quantitiesIn('minst 12 500 kronor inom sex månader').map((q) => q.text)).toEqual([
+      '12\u00a0500 kronor', // a no-break space between thousands, as Swedish writes them
+      'sex månader',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeText } from '../text/swedish-text';
+import { contentStems, normalizeText } from '../text/swedish-text';
 
 // A Swedish question that can be answered ja or nej opens with its finite verb ("Kan vi bevilja …?");
 // one that asks for facts opens with a question word ("Vad gäller …?").
@@ -33,14 +33,139 @@ export const askedPart = (question: string): string => {
   return asked.length > 0 ? asked.join(' ') : question;
 };
 
-/** True when the question asks for a yes or a no (Swedish verb-first question). */
-export const isYesNoQuestion = (question: string): boolean => {
-  let sentence = askingSentence(question);
-  for (let previous = ''; previous !== sentence; ) {
-    previous = sentence;
-    sentence = sentence.replace(LEADING_FILLER, '');
-  }
-  // "…, kan vi bevilja?" – the question may follow a clause that sets the scene.
-  const clauses = sentence.split(/[,–-]\s+/);
-  return clauses.some((clause) => YES_NO_OPENERS.has(clause.match(/^[\p{L}]+/u)?.[0] ?? ''));
+// A capitalised word inside a sentence names someone or somewhere ("Göteborg", "Stena", "Karin"):
+// never what a question asks about. All-capital abbreviations ("LSS", "FL") stay.
+const NAME_INSIDE_SENTENCE = /(?<=[\p{L}\d,;:)]\s+)\p{Lu}\p{Ll}+/gu;
+
+// Fewer content words than this and the asking sentence points back ("Går det?", "Kan vi det?").
+const MIN_FOCUS_WORDS = 3;
+
+/**
+ * What a question asks, without names: the words its answer must speak to. The sentences that
+ * ask, or the whole question when they only point back to what it told before.
+ */
+export const focusOf = (question: string): string => {
+  const asked = askedPart(question);
+  const focus = contentStems(asked).length >= MIN_FOCUS_WORDS ? asked : question;
+  return focus.replace(NAME_INSIDE_SENTENCE, ' ');
 };
+
+// Modal and auxiliary verbs: the grammar of a question, never its subject.
+const FUNCTION_VERBS = new Set(
+  (
+    'kan kunna kunde får fick fått ska skall skulle måste bör borde vill ville behöver behövs har ' +
+    'hade ha haft är var vara varit blir blev bli går gäller finns fanns gör göra gjorde'
+  ).split(' '),
+);
+
+/** A text without its modal and auxiliary verbs. */
+export const withoutFunctionVerbs = (text: string): string =>
+  text
+    .split(/\s+/)
+    .filter((word) => !FUNCTION_VERBS.has(word.toLowerCase().replace(/[^\p{L}]/gu, '')))
+    .join(' ');
+
+// A question word opens a question that asks for facts ("Vem beslutar?", "Hur lång tid …?");
+// "var" is left out, since it is also the verb "was".
+const QUESTION_WORDS = new Set(
+  'vad vem vems vilken vilket vilka hur när vart varför varifrån varav vadå'.split(' '),
+);
+// An opening that asks for an explanation without a question word ("Förklara …").
+const REQUEST_OPENERS = new Set('förklara beskriv berätta sammanfatta redogör lista ange'.split(' '));
+
+const withoutFiller = (sentence: string): string => {
+  let rest = sentence;
+  for (let previous = ''; previous !== rest; ) {
+    previous = rest;
+    rest = rest.replace(LEADING_FILLER, '');
+  }
+  return rest;
+};
+
+/** Whether one sentence asks for a yes or a no. */
+const asksYesNo = (sentence: string): boolean => {
+  // "…, kan vi bevilja?" – the question may follow a clause that sets the scene.
+  const clauses = withoutFiller(sentence).split(/[,–-]\s+/);
+  const openers = clauses.map((clause) => clause.match(/^[\p{L}]+/u)?.[0] ?? '');
+  if (openers.some((word) => YES_NO_OPENERS.has(word))) {
+    return true;
+  }
+  // A sentence with a question mark and no question word asks for a yes or a no in any word
+  // order: "bab till sommarstuga?", "Det är väl regionen som beslutar?", "Till Boverket?".
+  const first = openers[0] ?? '';
+  return sentence.endsWith('?') && !QUESTION_WORDS.has(first) && !REQUEST_OPENERS.has(first);
+};
+
+/**
+ * True when the question asks for a yes or a no: one of its questions does (a Swedish
+ * verb-first question, or one without a question word), or, where none ends with a question
+ * mark, its last sentence opens with a verb.
+ */
+export const isYesNoQuestion = (question: string): boolean => {
+  const sentences = sentencesOf(normalizeText(question));
+  const asking = sentences.filter((sentence) => sentence.endsWith('?'));
+  return asking.length > 0 ? asking.some(asksYesNo) : asksYesNo(askingSentence(question));
+};
+
+const NUMBER_WORDS: Record<string, string> = {
+  en: '1',
+  ett: '1',
+  två: '2',
+  tre: '3',
+  fyra: '4',
+  fem: '5',
+  sex: '6',
+  sju: '7',
+  åtta: '8',
+  nio: '9',
+  tio: '10',
+  elva: '11',
+  tolv: '12',
+};
+const UNITS: [RegExp, string][] = [
+  [/^(?:kr|kronor|kronors|sek|:-)$/, 'kr'],
+  [/^(?:tkr)$/, 'tkr'],
+  [/^(?:år|års|åren)$/, 'år'],
+  [/^(?:månad|månader|månaders|mån)$/, 'månad'],
+  [/^(?:vecka|veckor|veckors)$/, 'vecka'],
+  [/^(?:dag|dagar|dagars)$/, 'dag'],
+  [/^(?:procent|%)$/, 'procent'],
+];
+
+/** A number with its unit, as a question or a statute writes it: "5 000 kr", "tre veckor". */
+export type Quantity = { value: string; unit: string; text: string };
+
+/** The numbers with a unit that a text states ("5 000 kr", "tre månader", "20 %"). */
+export const quantitiesIn = (text: string): Quantity[] => {
+  const tokens = normalizeText(text)
+    .replace(/(\d)\s+(?=\d{3}\b)/g, '$1')
+    .replace(/%/g, ' % ')
+    .match(/[\p{L}\d:%-]+/gu);
+  if (!tokens) {
+    return [];
+  }
+  return tokens.flatMap((token, index) => {
+    const value = /^\d+$/.test(token) ? token : NUMBER_WORDS[token];
+    const unit = UNITS.find(([pattern]) => pattern.test(tokens[index + 1] ?? ''))?.[1];
+    const written = /^\d+$/.test(token) ? Number(token).toLocaleString('sv-SE') : token;
+    return value && unit ? [{ value, unit, text: `${written} ${tokens[index + 1]}` }] : [];
+  });
+};
+
+// A sentence that states what the law is believed to say, not a fact of the case.
+const CLAIM_ABOUT_LAW =
+  /\b(?:väl|enligt lag|enligt lagen|lagen säger|lagen kräver|påstår|påstod|har hört|hört att|gräns|gränsen|regel|regeln|rutin|rutinen|står det)\b/;
+
+/**
+ * The quantities a question takes for granted as the law's ("bara om kostnaden överstiger 5 000 kr?",
+ * "enligt lag inom tre månader"): those in its questions and its claims about the law, not the
+ * facts of the case it tells.
+ */
+export const presupposedQuantities = (question: string): Quantity[] =>
+  sentencesOf(normalizeText(question))
+    .filter((sentence) => sentence.endsWith('?') || CLAIM_ABOUT_LAW.test(sentence))
+    .filter(
+      (sentence) =>
+        CLAIM_ABOUT_LAW.test(sentence) || /\b(?:bara|endast|max|högst|minst|senast|inom)\b/.test(sentence),
+    )
+    .flatMap(quantitiesIn);

@@ -34,6 +34,21 @@ export const SectionAnnotationSchema = z.object({
   /** Everyday words and phrases for what the section governs (3–40). */
   terms: z.array(z.string().min(2).max(60)).min(3).max(40),
   situations: z.array(SituationSchema).max(12).default([]),
+  /**
+   * The open condition that decides the section's typical yes/no question when the facts leave it
+   * open, completing "Det beror på …" ("om åtgärderna är nödvändiga …"), from the statute's text.
+   */
+  condition: z
+    .string()
+    .regex(/^(?:om|på) /)
+    .min(20)
+    .max(200)
+    .optional(),
+  /**
+   * The sections whose rule this one narrows, excludes from or sets aside (8 § qualifies 5 §;
+   * the area's appeal rule qualifies FL's): where both answer a question, this one decides it.
+   */
+  qualifies: z.array(SourceReferenceSchema).max(8).default([]),
   commentary: z.array(SourcedTextSchema).max(8).default([]),
   pitfalls: z.array(SourcedTextSchema).max(5).default([]),
   /** Related rules worth a look ("Tänk på"), as source references. */

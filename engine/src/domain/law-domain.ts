@@ -76,6 +76,28 @@ export const LawDomainSchema = z
         titleSuffix: z.string().min(3),
       })
       .optional(),
+    /**
+     * Rules officers often presuppose that the area's law does not have (an age limit, an income
+     * test, an own contribution, a ceiling): a question that takes one for granted is told there is
+     * no such rule, with the section that governs the matter instead. Set from the statute text.
+     */
+    absentRules: z
+      .array(
+        z.object({
+          name: z.string().min(3),
+          /** Words that name the presupposed rule ("åldersgräns", "inkomstprövning"). */
+          terms: z.array(z.string().trim().min(2)).min(1),
+          /** The section that governs the matter instead, as 'SFS n §'. */
+          governing: z.string().regex(/^\d{4}:\d+ (?:\d+ kap\. )?\d+(?: [a-z])? §$/),
+          /** The short answer, opening with "Det finns ingen sådan regel". */
+          answer: z
+            .string()
+            .regex(/^Det finns ingen sådan regel/)
+            .min(40)
+            .max(400),
+        }),
+      )
+      .default([]),
     texts: z.object({
       /** The language model's system prompt; `{noRelevantInformation}` stands for the refusal. */
       answerSystemPrompt: LinesSchema,

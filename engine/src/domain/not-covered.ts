@@ -24,6 +24,9 @@ export const NotCoveredSchema = z.object({
 
 export type NotCoveredConcept = z.input<typeof NotCoveredSchema>['concepts'][number];
 
+/** What the matcher reads of a concept: its terms, local terms and citations. */
+type MatchableConcept = Pick<NotCoveredConcept, 'terms' | 'localTerms' | 'citations'>;
+
 const words = (text: string): string[] => tokenize(text).map(foldDiacritics);
 
 // Between two words of a term a question may put this many others ("höja den gamla hyran").
@@ -70,19 +73,19 @@ const NAMED_AUTHORITY =
   /(?:(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}-]+\s+(?:kommuns?|stads?|läns?)\b)|(?:\bRegion\s+\p{Lu}\p{L}+)/u;
 
 /**
- * The concepts a question names. A term matches at the start of a word and may go on as a
+ * The concepts a question names (the not-covered register, the absent rules). A term matches at the start of a word and may go on as a
  * compound or an inflection ("bygglov" also in "bygglovet", "bygglovsansökan"); the words of a
  * multi-word term stand close together, in any order. A concept's local terms count only where
  * the question names a particular municipality or region, and its citations wherever they stand.
  */
-export const createNotCoveredMatcher = (concepts: NotCoveredConcept[]) => {
+export const createConceptMatcher = <Concept extends MatchableConcept>(concepts: Concept[]) => {
   const prepared = concepts.map((concept) => ({
     concept,
     terms: concept.terms.map(words),
     localTerms: (concept.localTerms ?? []).map(words),
     citations: (concept.citations ?? []).map((pattern) => new RegExp(pattern, 'iu')),
   }));
-  return (question: string): NotCoveredConcept[] => {
+  return (question: string): Concept[] => {
     const text = words(question);
     const namesAuthority = NAMED_AUTHORITY.test(question);
     return prepared
@@ -96,4 +99,4 @@ export const createNotCoveredMatcher = (concepts: NotCoveredConcept[]) => {
   };
 };
 
-export type NotCoveredMatcher = ReturnType<typeof createNotCoveredMatcher>;
+export type NotCoveredMatcher = (question: string) => NotCoveredConcept[];

@@ -9,6 +9,7 @@ const section = (sfs: string, ref: string, terms: string[], seeAlso: string[] = 
   rule: `Regeln i ${ref} lag (${sfs}) som testet behöver.`,
   terms,
   situations: [],
+  qualifies: [],
   commentary: [],
   pitfalls: [],
   seeAlso,

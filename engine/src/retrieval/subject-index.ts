@@ -152,6 +152,8 @@ export const createSubjectIndex = (
       }
       return [...byKey.values()].sort((a, b) => b.score - a.score);
     },
+    /** The share of a text's content words that no annotated section's words or text know. */
+    unknownShare: (text: string): number => words.unknownShare(text),
     /** The situations of one section that a question describes, the most fully described first. */
     situations: (question: string, key: string): SituationMatch[] =>
       situationIndex

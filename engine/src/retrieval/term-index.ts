@@ -329,6 +329,17 @@ export const createTermIndex = <K>(entries: TermEntry<K>[], thesaurus: Thesaurus
 
   return {
     size: entries.length,
+    /**
+     * The share of a text's content words that the index neither knows nor can read as a
+     * compound of known words ("huvudstaden", "aktie", "dikt"); typos are not guessed here.
+     */
+    unknownShare: (text: string): number => {
+      const units = [...new Set(unitsOf(text))];
+      const unknown = units.filter(
+        (unit) => !documentFrequency.has(unit) && compoundParts(unit).length === 0,
+      );
+      return units.length === 0 ? 0 : unknown.length / units.length;
+    },
     search: (question: string, limit = entries.length): TermHit<K>[] => {
       const query = analyze(question);
       let queryWeight = 0;

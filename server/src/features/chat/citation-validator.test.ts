@@ -14,6 +14,18 @@ const embedder = createLocalEmbedder();
 const embed = (texts: string[]) => embedder.embed(texts);
 
 describe('validateCitations', () => {
+  it('checks the rule after "Det finns ingen sådan regel", not the absence the source is silent on', async () => {
+    const report = await validateCitations(
+      '**Kort svar**\nDet finns ingen sådan regel: lagen sätter ingen åldersgräns. Bostadsanpassningsbidrag lämnas till en person med funktionsnedsättning för anpassning av dennes permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+      sources,
+      embed,
+    );
+    expect(report.statements.map((statement) => statement.statement)).toEqual([
+      'Bostadsanpassningsbidrag lämnas till en person med funktionsnedsättning för anpassning av dennes permanentbostad.',
+    ]);
+    expect(report.statements[0]).toMatchObject({ chunkId: 'chunk-3', valid: true });
+  });
+
   it('shows a word-for-word quote as verbatim, not as a score', async () => {
     const report = await validateCitations(
       '**Vad lagen säger**\n- ”Om bostaden hyrs i andra hand, lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är.” (3 § lag (2018:222) om bostadsanpassningsbidrag)',

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createNotCoveredMatcher } from '@app/engine';
+import { createConceptMatcher } from '@app/engine';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from './load-corpus';
 import { loadNotCovered } from './not-covered';
@@ -8,7 +8,7 @@ const CORPUS_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/co
 const AREA_DIR = join(resolve(import.meta.dirname, '../../../../..'), 'data/areas/bab');
 const concepts = loadNotCovered(AREA_DIR);
 const corpus = loadCorpus(CORPUS_DIR, { asOf: '2026-11-22' });
-const matcher = createNotCoveredMatcher(concepts);
+const matcher = createConceptMatcher(concepts);
 const named = (question: string) => matcher(question).map((concept) => concept.name);
 
 /** The texts whose matters the product does cover: the BAB law and ordinance and förvaltningslagen. */
@@ -41,9 +41,7 @@ describe('not-covered register (matters next to BAB that the sources do not answ
   it('uses no term that occurs in lag (2018:222), förordning (2018:224) or förvaltningslagen (2017:900)', () => {
     const found = concepts.flatMap((concept) =>
       concept.terms.flatMap((term) => {
-        const single = createNotCoveredMatcher([
-          { ...concept, terms: [term], localTerms: [], citations: [] },
-        ]);
+        const single = createConceptMatcher([{ ...concept, terms: [term], localTerms: [], citations: [] }]);
         return coveredTexts
           .filter(({ text }) => single(text).length > 0)
           .map(({ source }) => `${term} → ${source}`);
@@ -56,7 +54,7 @@ describe('not-covered register (matters next to BAB that the sources do not answ
     const citing = concepts.filter((concept) => (concept.citations ?? []).length > 0);
     expect(citing.length).toBeGreaterThan(0);
     const found = citing.flatMap((concept) => {
-      const only = createNotCoveredMatcher([{ ...concept, terms: ['\u0000'], localTerms: [] }]);
+      const only = createConceptMatcher([{ ...concept, terms: ['\u0000'], localTerms: [] }]);
       return coveredTexts.filter(({ text }) => only(text).length > 0).map(({ source }) => source);
     });
     expect(found).toEqual([]);
@@ -235,7 +233,7 @@ describe('not-covered register (matters next to BAB that the sources do not answ
   });
 
   it('matches the words of a term in any order, with at most two others between them', () => {
-    const matcher = createNotCoveredMatcher([
+    const matcher = createConceptMatcher([
       { name: 'Hyran', terms: ['höja hyran'], pointer: 'Hyran prövas enligt 12 kap. jordabalken.' },
     ]);
     expect(matcher('Får hyresvärden höja den gamla hyran?')).toHaveLength(1);

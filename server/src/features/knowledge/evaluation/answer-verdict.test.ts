@@ -36,6 +36,8 @@ const section3: AnnotatedSection = {
       restsOn: ['2018:222 3 §'],
     },
   ],
+  condition: 'om bostaden är sökandens permanentbostad',
+  qualifies: [],
   commentary: [],
   pitfalls: [],
   seeAlso: [],
@@ -54,7 +56,7 @@ describe('verdictOf', () => {
     ['Kan sökanden få bidrag för att anpassa sitt fritidshus?', 'nej'],
     ['Kan sökanden som bor permanent i sin bostadsrätt få bidrag?', 'ja'],
     ['Sökanden hyr lägenheten i andra hand på ett kort kontrakt. Kan bidrag lämnas?', 'beror'],
-    // A yes/no question whose situation the annotation does not list: "Det beror på." and the rule.
+    // A yes/no question whose situation the annotation does not list: "Det beror på om …" and the rule.
     ['Kan bidrag lämnas till en person med funktionsnedsättning?', 'beror'],
     // Not a yes/no question: the rule, with no verdict.
     ['Vilken bostad lämnas bidrag för?', 'regel'],

@@ -1,0 +1,84 @@
+// The answer to the question asked (issue 26, ADR 029), through the chat endpoint on the bundled
+// corpus: the section that qualifies another decides, a rule the law does not have is named as
+// such, a yes/no question gets a verdict or the condition it turns on, and a question about
+// something no source speaks to is refused. The questions are our own, not from the eval sets.
+import { ChatAnswerSchema, parseSseText } from '@app/common';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/schema';
+import { hashKey } from '../src/infra/keyed-hash';
+import { subscribedMember } from './account-client';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let answer: (question: string, subtopic?: string) => Promise<ReturnType<typeof ChatAnswerSchema.parse>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { contents: 'embedded' });
+  await t.knowledge.syncCorpus();
+  await t.knowledge.processEmbeddings();
+  const email = 'monster@kommun.se';
+  const client = await subscribedMember(t, email);
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  answer = async (question, subtopic = 'Övrigt') => {
+    await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
+    const res = await client.request('/api/chat/answer', {
+      body: { userQuestion: question, category: 'BAB-handläggare', subtopic },
+    });
+    return ChatAnswerSchema.parse(JSON.parse(parseSseText(String(res.body.text)).at(-1)?.data ?? '{}'));
+  };
+});
+afterAll(() => t.close());
+
+/** The first line under "Kort svar". */
+const shortAnswer = (text: string) => text.split('\n')[1] ?? '';
+
+describe('the section that decides', () => {
+  it('is the one that qualifies the general rule: the ordinance names the supervising authority the act leaves open', async () => {
+    const done = await answer('Vilken myndighet utövar tillsyn över bostadsanpassningsbidragen?');
+    expect(shortAnswer(done.answer)).toMatch(
+      /\(1 § förordning \(2018:224\) om bostadsanpassningsbidrag\)\.$/,
+    );
+  });
+});
+
+describe('the verdict', () => {
+  it('says there is no such rule when the question takes an age limit for granted', async () => {
+    const done = await answer('Sökanden är 93 år. Finns det någon åldersgräns för bostadsanpassningsbidrag?');
+    expect(shortAnswer(done.answer)).toMatch(
+      /^Det finns ingen sådan regel: lagen sätter ingen åldersgräns\..*\(3 § lag \(2018:222\)/,
+    );
+  });
+
+  it('says there is no such rule when the question takes an amount for the law’s that no source states', async () => {
+    const done = await answer(
+      'Vår rutin säger att reparationsbidrag bara lämnas om reparationen kostar över 3 000 kr. Stämmer det?',
+      'Ekonomisk prövning',
+    );
+    expect(shortAnswer(done.answer)).toMatch(/^Det finns ingen sådan regel om 3\u00a0000 kr i källorna\. /);
+  });
+
+  it('answers a yes/no question without a leading verb with the condition the rule turns on', async () => {
+    const done = await answer(
+      'Det är väl kommunen som ska betala reparationen av hissen?',
+      'Hissar och rullstolshjälpmedel',
+    );
+    expect(shortAnswer(done.answer)).toMatch(/^Det beror på om .*\(11 § lag \(2018:222\)/);
+  });
+});
+
+describe('the scope', () => {
+  it('refuses a question whose asked words stand in no source', async () => {
+    const done = await answer('Vad heter huvudstaden i Frankrike?');
+    expect(done).toMatchObject({ abstained: true, sources: [] });
+  });
+
+  it('answers an in-scope question in everyday words', async () => {
+    const done = await answer(
+      'Kan brukaren få bidrag för att ta bort tröskeln till badrummet?',
+      'Dörröppnare och trösklar',
+    );
+    expect(done.abstained).toBe(false);
+    expect(done.answer).toContain('lag (2018:222) om bostadsanpassningsbidrag');
+  });
+});
