@@ -10,23 +10,28 @@ const ExpectedSchema = z.object({ sfs: z.string(), section: z.string() });
 export const EXPECTED_VERDICTS = ['ja', 'nej', 'beror', 'ingen-regel', 'avstå'] as const;
 export type ExpectedVerdict = (typeof EXPECTED_VERDICTS)[number];
 
-export const EvalQuestionSchema = z.object({
-  id: z.string(),
-  question: z.string().min(1),
-  topic: z.string().optional(),
-  expected: z.array(ExpectedSchema).default([]),
-  /** The one section that decides the question as asked, as '2017:900 25' or '2009:400 26:12' (docs/answer-quality.md). */
-  lead: z
-    .string()
-    .regex(/^\d{4}:\d+ \S/)
-    .nullable()
-    .optional(),
-  /** How a correct "Kort svar" opens; absent for an open question that asks for a rule's content. */
-  verdict: z.enum(EXPECTED_VERDICTS).optional(),
-  mode: z.literal('paragraph').optional(),
-  abstain: z.boolean().optional(),
-  note: z.string().optional(),
-});
+export const EvalQuestionSchema = z
+  .object({
+    id: z.string(),
+    question: z.string().min(1),
+    topic: z.string().optional(),
+    expected: z.array(ExpectedSchema).default([]),
+    /** The one section that decides the question as asked, as '2017:900 25' or '2009:400 26:12' (docs/answer-quality.md). */
+    lead: z
+      .string()
+      .regex(/^\d{4}:\d+ \S/)
+      .nullable()
+      .optional(),
+    /** How a correct "Kort svar" opens; absent for an open question that asks for a rule's content. */
+    verdict: z.enum(EXPECTED_VERDICTS).optional(),
+    mode: z.literal('paragraph').optional(),
+    abstain: z.boolean().optional(),
+    note: z.string().optional(),
+  })
+  // An item whose correct answer is a refusal is out of scope, whether or not it says so twice.
+  .transform((item) =>
+    item.verdict === 'avstå' && item.abstain === undefined ? { ...item, abstain: true } : item,
+  );
 
 export type EvalQuestion = z.infer<typeof EvalQuestionSchema>;
 export type ExpectedSection = z.infer<typeof ExpectedSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EvalQuestionSchema } from './eval-questions';
 import { answerMetrics, type QuestionOutcome, verdictMet } from './evaluate-answers';
 
 /** An outcome as evaluateQuestion returns it; each test sets what it is about. */
@@ -62,5 +63,13 @@ describe('answerMetrics: lead-cite and verdict accuracy', () => {
       metrics.verdictLabelled,
       metrics.verdictAccuracy,
     ]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('EvalQuestionSchema', () => {
+  it('reads an item whose correct answer is a refusal as out of scope', () => {
+    const item = { id: 'x1', question: 'Vad kostar en färja till Gotland?', expected: [], lead: null };
+    expect(EvalQuestionSchema.parse({ ...item, verdict: 'avstå' }).abstain).toBe(true);
+    expect(EvalQuestionSchema.parse({ ...item, verdict: 'nej' }).abstain).toBeUndefined();
   });
 });
