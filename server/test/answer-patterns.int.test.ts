@@ -65,6 +65,16 @@ describe('the verdict', () => {
     );
     expect(shortAnswer(done.answer)).toMatch(/^Det beror på om .*\(11 § lag \(2018:222\)/);
   });
+
+  it('answers nej when the facts deny the condition the section requires', async () => {
+    const done = await answer(
+      'Hissen installerades utan bidrag, familjen betalade själv. Kan de få reparationsbidrag nu när den gått sönder?',
+      'Hissar och rullstolshjälpmedel',
+    );
+    expect(shortAnswer(done.answer)).toMatch(
+      /^Nej, inte enligt uppgifterna i frågan: det krävs att .*installerats med bidrag.*\(11 § lag \(2018:222\)/,
+    );
+  });
 });
 
 describe('the scope', () => {

@@ -12,6 +12,8 @@ const SECTION_3 =
 const SECTION_5 =
   'Bostadsanpassningsbidrag lämnas för att anpassa och komplettera fasta funktioner i och i anslutning till en bostad.\n\nBidrag lämnas endast om åtgärderna är nödvändiga för att bostaden ska vara ändamålsenlig för sökanden.';
 
+const SECTION_10 =
+  'Om någon annan än sökanden äger bostaden, lämnas bostadsanpassningsbidrag endast om ägaren har medgett att anpassningsåtgärderna får vidtas och har utfäst sig att inte kräva ersättning för att återställa anpassningsåtgärderna.';
 const SECTION_8 =
   'Bostadsanpassningsbidrag lämnas inte om de sökta åtgärderna behöver utföras av följande orsaker: 1. byggnadstekniska brister, 2. eftersatt underhåll.';
 
@@ -96,6 +98,29 @@ describe('composeExtractiveAnswer', () => {
     expect(firstLine(answer, 'Kort svar')).toBe(
       'Det beror på om bostaden är sökandens permanentbostad. Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
     );
+  });
+
+  it("answers nej when the question's facts deny the condition the section requires", () => {
+    const consent = createSubjectIndex(
+      [
+        annotation('10 §', {
+          rule: 'Bidrag lämnas endast om ägaren har medgett åtgärderna och lovat att inte kräva ersättning för återställning.',
+          condition: 'om ägaren har medgett åtgärderna och lovat att inte kräva ersättning för återställning',
+        }),
+      ],
+      [{ sfs: '2018:222', ref: '10 §', title: '10 §', headings: '', content: SECTION_10 }],
+    );
+    const shortAnswer = (question: string) =>
+      firstLine(composeExtractiveAnswer(question, [babPassage('10', SECTION_10)], consent), 'Kort svar');
+    expect(shortAnswer('Hyresvärden har inte gett något medgivande. Kan vi bevilja rampen?')).toMatch(
+      /^Nej, inte enligt uppgifterna i frågan: det krävs att ägaren har medgett åtgärderna/,
+    );
+    // What the condition itself denies is not what it requires.
+    expect(shortAnswer('Ägaren vill inte kräva ersättning. Kan vi bevilja rampen?')).toMatch(
+      /^Det beror på om ägaren/,
+    );
+    // Asked whether the board may refuse, the condition is stated, not turned into a nej.
+    expect(shortAnswer('Ägaren har inte medgett rampen. Kan vi avslå?')).toMatch(/^Det beror på om ägaren/);
   });
 
   it('states the rule without a verdict when the section names no condition', () => {

@@ -6,9 +6,9 @@ import type { AnnotatedSection, SourcedText } from '../domain/annotations';
 import { RANKING } from '../ranking-config';
 import type { Passage } from '../retrieval/passage';
 import type { SituationMatch } from '../retrieval/subject-index';
-import { contentStems } from '../text/swedish-text';
+import { contentStems, isStopword, normalizeText } from '../text/swedish-text';
 import { citationLabel } from './citations';
-import { isYesNoQuestion, presupposedQuantities, quantitiesIn } from './question-form';
+import { asksAdverse, isYesNoQuestion, presupposedQuantities, quantitiesIn } from './question-form';
 import { splitSentences } from './sentences';
 
 /** Closes every extractive answer: what is ours and what is the law's. */
@@ -137,6 +137,51 @@ const quotesFrom = (passage: Passage, focus: Set<string>, count: number): string
   return chosen.map((item) => item.sentence);
 };
 
+// Words that deny what follows them: "har inte gett", "saknar intyg", "utan medgivande".
+const NEGATION = new Set(
+  'inte ej ingen inget inga utan saknar saknas vägrar vägrat nekar nekat aldrig'.split(' '),
+);
+// How many words after a negation it reaches.
+const NEGATION_REACH = 4;
+// A word of the condition and a longer word of the question are the same when they share this
+// long a beginning ("medgett", "medgivande"; "installerats", "installerades"): Swedish bends and
+// compounds its words at the end.
+const SHARED_BEGINNING = 4;
+
+// A rule that excludes ("… lämnas inte …"): its condition says when the answer is nej.
+const EXCLUDES = /\b(?:lämnas|ges|betalas|får)(?: dock| heller)? inte\b/;
+
+/** A section whose condition must be met for what it grants ("lämnas endast om …"). */
+const enables = (annotation: AnnotatedSection) =>
+  annotation.condition?.startsWith('om ') === true && !EXCLUDES.test(annotation.rule);
+
+/**
+ * Whether the question's facts deny the section's condition: a negation in the question reaches a
+ * word of the condition ("Föreningen har inte gett sitt medgivande" against "om samtliga ägare har
+ * medgett …"). A condition that is itself negative ("… inte kan tillgodoses …") is never read so.
+ */
+const deniesCondition = (question: string, condition: string): boolean => {
+  const conditionWords = normalizeText(condition).match(/\p{L}+/gu) ?? [];
+  // Words the condition itself denies ("… lovat att inte kräva ersättning") are not what it requires.
+  const required = conditionWords.filter(
+    (word, index) =>
+      word.length > SHARED_BEGINNING &&
+      !isStopword(word) &&
+      !conditionWords
+        .slice(Math.max(0, index - NEGATION_REACH), index)
+        .some((before) => NEGATION.has(before)),
+  );
+  const beginnings = new Set(required.map((word) => word.slice(0, SHARED_BEGINNING)));
+  const words = normalizeText(question).match(/\p{L}+/gu) ?? [];
+  return words.some(
+    (word, index) =>
+      NEGATION.has(word) &&
+      words
+        .slice(index + 1, index + 1 + NEGATION_REACH)
+        .some((next) => next.length > SHARED_BEGINNING && beginnings.has(next.slice(0, SHARED_BEGINNING))),
+  );
+};
+
 /** "om åtgärderna är nödvändiga …" as "Det beror på om …"; "på vad som är skälig kostnad" as is. */
 const dependsOn = (condition: string) =>
   `Det beror ${condition.startsWith('på ') ? condition : `på ${condition}`}`;
@@ -242,8 +287,11 @@ export const composeExtractiveAnswer = (
       return situation.situation.answer;
     }
     if (annotation?.condition && yesNo) {
-      // None of the section's situations is the question's case: the answer turns on its condition.
-      return `${dependsOn(annotation.condition)}. ${annotation.rule}`;
+      // None of the section's situations is the question's case: the answer turns on its
+      // condition, unless the question's facts deny it ("föreningen har inte gett medgivande").
+      return enables(annotation) && deniesCondition(question, annotation.condition) && !asksAdverse(question)
+        ? `Nej, inte enligt uppgifterna i frågan: det krävs ${annotation.condition.replace(/^om /, 'att ')}. ${annotation.rule}`
+        : `${dependsOn(annotation.condition)}. ${annotation.rule}`;
     }
     return annotation?.rule ?? quotes[0] ?? deciding.snippet;
   })();

@@ -9,7 +9,7 @@ const YES_NO_OPENERS = new Set(
     'hindrar påverkar avgör tar täcker gör slipper'
   ).split(' '),
 );
-const LEADING_FILLER = /^(?:och|men|så|alltså|okej|ok|hej|fråga|undrar|jo)\b[,:]?\s*/;
+const LEADING_FILLER = /^(?:och|men|så|alltså|okej|ok|hej|fråga|undrar|jo)(?!\p{L})[,:]?\s*/u;
 
 const sentencesOf = (text: string): string[] =>
   text
@@ -107,6 +107,14 @@ export const isYesNoQuestion = (question: string): boolean => {
   return asking.length > 0 ? asking.some(asksYesNo) : asksYesNo(askingSentence(question));
 };
 
+// Verbs that ask whether the board may turn a request down or make a demand of the person.
+// (Word edges by letters, not \b: JavaScript's \b does not know å, ä and ö.)
+const ADVERSE_ASK =
+  /(?<!\p{L})(?:avslå|avslår|neka|nekar|vägra|vägrar|säga nej|avvisa|avvisar|kräva tillbaka|återkräva|kräva återbetalning|återkalla|återkallar)(?!\p{L})/u;
+
+/** True when the asking sentence asks whether something may be refused or reclaimed. */
+export const asksAdverse = (question: string): boolean => ADVERSE_ASK.test(askingSentence(question));
+
 const NUMBER_WORDS: Record<string, string> = {
   en: '1',
   ett: '1',
@@ -154,7 +162,7 @@ export const quantitiesIn = (text: string): Quantity[] => {
 
 // A sentence that states what the law is believed to say, not a fact of the case.
 const CLAIM_ABOUT_LAW =
-  /\b(?:väl|enligt lag|enligt lagen|lagen säger|lagen kräver|påstår|påstod|har hört|hört att|gräns|gränsen|regel|regeln|rutin|rutinen|står det)\b/;
+  /(?<!\p{L})(?:väl|enligt lag|enligt lagen|lagen säger|lagen kräver|påstår|påstod|har hört|hört att|gräns|gränsen|regel|regeln|rutin|rutinen|står det)(?!\p{L})/u;
 
 /**
  * The quantities a question takes for granted as the law's ("bara om kostnaden överstiger 5 000 kr?",
@@ -166,6 +174,6 @@ export const presupposedQuantities = (question: string): Quantity[] =>
     .filter((sentence) => sentence.endsWith('?') || CLAIM_ABOUT_LAW.test(sentence))
     .filter(
       (sentence) =>
-        CLAIM_ABOUT_LAW.test(sentence) || /\b(?:bara|endast|max|högst|minst|senast|inom)\b/.test(sentence),
+        CLAIM_ABOUT_LAW.test(sentence) || /(?<!\p{L})(?:bara|endast|max|högst|minst|senast|inom)(?!\p{L})/u.test(sentence),
     )
     .flatMap(quantitiesIn);
