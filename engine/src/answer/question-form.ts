@@ -164,6 +164,9 @@ export const quantitiesIn = (text: string): Quantity[] => {
 const CLAIM_ABOUT_LAW =
   /(?<!\p{L})(?:väl|enligt lag|enligt lagen|lagen säger|lagen kräver|påstår|påstod|har hört|hört att|gräns|gränsen|regel|regeln|rutin|rutinen|står det)(?!\p{L})/u;
 
+// Words that make a number a limit ("bara över 5 000 kr", "inom tre veckor").
+const LIMIT_WORDS = /(?<!\p{L})(?:bara|endast|max|högst|minst|senast|inom)(?!\p{L})/u;
+
 /**
  * The quantities a question takes for granted as the law's ("bara om kostnaden överstiger 5 000 kr?",
  * "enligt lag inom tre månader"): those in its questions and its claims about the law, not the
@@ -172,8 +175,5 @@ const CLAIM_ABOUT_LAW =
 export const presupposedQuantities = (question: string): Quantity[] =>
   sentencesOf(normalizeText(question))
     .filter((sentence) => sentence.endsWith('?') || CLAIM_ABOUT_LAW.test(sentence))
-    .filter(
-      (sentence) =>
-        CLAIM_ABOUT_LAW.test(sentence) || /(?<!\p{L})(?:bara|endast|max|högst|minst|senast|inom)(?!\p{L})/u.test(sentence),
-    )
+    .filter((sentence) => CLAIM_ABOUT_LAW.test(sentence) || LIMIT_WORDS.test(sentence))
     .flatMap(quantitiesIn);
