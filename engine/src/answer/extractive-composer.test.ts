@@ -164,6 +164,28 @@ describe('composeExtractiveAnswer', () => {
     expect(lead(0.3)).toMatch(/\(5 § lag \(2018:222\)/);
   });
 
+  it('settles on one lead when two annotations say they qualify each other', () => {
+    const mutual = createSubjectIndex(
+      [
+        annotation('5 §', { qualifies: ['2018:222 8 §'] }),
+        annotation('8 §', {
+          rule: 'Bidrag lämnas inte vid eftersatt underhåll.',
+          qualifies: ['2018:222 5 §'],
+        }),
+      ],
+      [
+        { sfs: '2018:222', ref: '5 §', title: '5 §', headings: '', content: SECTION_5 },
+        { sfs: '2018:222', ref: '8 §', title: '8 §', headings: '', content: SECTION_8 },
+      ],
+    );
+    const answer = composeExtractiveAnswer(
+      'Vad gäller vid eftersatt underhåll?',
+      [babPassage('5', SECTION_5, { score: 0.9 }), babPassage('8', SECTION_8, { score: 0.8 })],
+      mutual,
+    );
+    expect(firstLine(answer, 'Kort svar')).toMatch(/\(8 § lag \(2018:222\)/);
+  });
+
   it('tells a question that presupposes a rule the law does not have that there is no such rule', () => {
     const answer = composeExtractiveAnswer(
       'Finns det en åldersgräns för bidraget?',

@@ -55,33 +55,28 @@ export type Lead = {
  * The section that decides the question, chosen from the first statute sources the search found
  * (ADR 029): a section that qualifies another (8 § qualifies 5 §, the area's appeal rule qualifies
  * FL's; the annotations' `qualifies`) decides over the one it qualifies when the search found it
- * relevant too; and a section whose situation the question describes decides over one whose
- * situations it does not.
+ * relevant too.
  */
 const chooseLead = (question: string, statutes: Passage[], guide: AnswerGuide): Lead | undefined => {
-  const candidates = statutes.slice(0, LEAD_CANDIDATES).map((passage) => ({
-    passage,
-    situation: describedSituation(guide.situations(question, keyOf(passage))),
-  }));
+  const candidates = statutes.slice(0, LEAD_CANDIDATES);
+  const qualifierOf = (current: Passage) =>
+    candidates.find(
+      (candidate) =>
+        candidate.score >= current.score * QUALIFIER_SCORE_SHARE &&
+        guide.annotation(keyOf(candidate))?.qualifies.includes(keyOf(current)),
+    );
   let lead = candidates[0];
   if (!lead) {
     return undefined;
   }
-  for (let changed = true; changed; ) {
-    changed = false;
-    const current: Lead = lead;
-    const qualifier = candidates.find(
-      (candidate) =>
-        candidate !== current &&
-        candidate.passage.score >= current.passage.score * QUALIFIER_SCORE_SHARE &&
-        guide.annotation(keyOf(candidate.passage))?.qualifies.includes(keyOf(current.passage)),
-    );
-    if (qualifier) {
-      lead = qualifier;
-      changed = true;
-    }
+  // Each section leads at most once, so two annotations that qualify each other cannot loop.
+  const visited = new Set([lead]);
+  for (let next = qualifierOf(lead); next && !visited.has(next); next = qualifierOf(lead)) {
+    visited.add(next);
+    lead = next;
   }
-  return lead;
+  // Only the lead's situations are read: a search per section shown would be work thrown away.
+  return { passage: lead, situation: describedSituation(guide.situations(question, keyOf(lead))) };
 };
 
 /**
