@@ -19,6 +19,7 @@ export const COMPILATION_NOTICE =
 export type AnswerGuide = {
   annotation: (key: string) => AnnotatedSection | undefined;
   situations: (question: string, key: string) => SituationMatch[];
+  conditionStated: (question: string, key: string) => number;
 };
 
 /** A rule the area's law does not have, with the section that governs the matter instead. */
@@ -28,6 +29,7 @@ const {
   budgets: BUDGETS,
   situationMinCoverage: SITUATION_MIN_COVERAGE,
   situationMargin: SITUATION_MARGIN,
+  conditionMinCoverage: CONDITION_MIN_COVERAGE,
   leadCandidates: LEAD_CANDIDATES,
   qualifierScoreShare: QUALIFIER_SCORE_SHARE,
 } = RANKING.compose;
@@ -181,6 +183,32 @@ const deniesCondition = (question: string, condition: string): boolean => {
 const dependsOn = (condition: string) =>
   `Det beror ${condition.startsWith('på ') ? condition : `på ${condition}`}`;
 
+/**
+ * The short answer to a yes/no question that none of the section's situations describes: it turns
+ * on the section's condition. The question's facts may deny it ("föreningen har inte gett sitt
+ * medgivande"), or state it ("räknefel"), and then the rule answers ja or nej; else it depends.
+ * A question whether the board may refuse is left to the condition: the rule's own direction does
+ * not say which way that goes.
+ */
+const conditionalAnswer = (
+  question: string,
+  condition: string,
+  annotation: AnnotatedSection,
+  conditionStated: () => number,
+): string => {
+  const { rule } = annotation;
+  if (asksAdverse(question)) {
+    return `${dependsOn(condition)}. ${rule}`;
+  }
+  if (enables(annotation) && deniesCondition(question, condition)) {
+    return `Nej, inte enligt uppgifterna i frågan: det krävs ${condition.replace(/^om /, 'att ')}. ${rule}`;
+  }
+  if (conditionStated() >= CONDITION_MIN_COVERAGE) {
+    return `${EXCLUDES.test(rule) ? 'Nej' : 'Ja'}, enligt uppgifterna i frågan. ${rule}`;
+  }
+  return `${dependsOn(condition)}. ${rule}`;
+};
+
 /** A ruling summary's outcome, without the summary's own field labels. */
 const rulingOutcome = (passage: Passage): string | null => {
   const outcome = passage.content.split('\n\n').find((paragraph) => paragraph.startsWith('Utgång: '));
@@ -282,11 +310,9 @@ export const composeExtractiveAnswer = (
       return situation.situation.answer;
     }
     if (annotation?.condition && yesNo) {
-      // None of the section's situations is the question's case: the answer turns on its
-      // condition, unless the question's facts deny it ("föreningen har inte gett medgivande").
-      return enables(annotation) && deniesCondition(question, annotation.condition) && !asksAdverse(question)
-        ? `Nej, inte enligt uppgifterna i frågan: det krävs ${annotation.condition.replace(/^om /, 'att ')}. ${annotation.rule}`
-        : `${dependsOn(annotation.condition)}. ${annotation.rule}`;
+      return conditionalAnswer(question, annotation.condition, annotation, () =>
+        guide.conditionStated(question, keyOf(deciding)),
+      );
     }
     return annotation?.rule ?? quotes[0] ?? deciding.snippet;
   })();
