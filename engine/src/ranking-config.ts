@@ -124,12 +124,6 @@ export const RANKING = deepFreeze({
     situationMinCoverage: 0.5,
     /** …and clearly more of them than of a situation with another verdict (ADR 010). */
     situationMargin: 0.1,
-    /**
-     * The question states a section's condition when it holds this share of the word weight of
-     * one of the condition's alternatives ("räknefel" of "skrivfel, räknefel eller liknande
-     * förbiseende"); then the rule decides ja or nej on the question's facts (ADR 029).
-     */
-    conditionMinCoverage: 0.6,
     /** A ruling no commentary rests on is shown when it scores this share of the deciding section (ADR 010). */
     rulingScoreShare: 0.8,
     /** The lead is chosen among this many of the first statute sources (ADR 029). */

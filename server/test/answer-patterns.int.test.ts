@@ -92,3 +92,18 @@ describe('the scope', () => {
     expect(done.answer).toContain('lag (2018:222) om bostadsanpassningsbidrag');
   });
 });
+
+describe('every sentence grounded', () => {
+  it('keeps only sentences the validator finds supported by the source they cite', async () => {
+    for (const [question, subtopic] of [
+      ['Kan vi återkalla ett beslut om bidrag när sökanden har flyttat innan hantverkaren börjat?', 'Övrigt'],
+      ['Måste sökanden få yttra sig över arbetsterapeutens utlåtande innan vi avslår?', 'Övrigt'],
+      ['Kan hyresvärden kräva att brukaren betalar när rampen ska tas bort?', 'Övrigt'],
+    ] as const) {
+      const done = await answer(question, subtopic);
+      expect(done.abstained).toBe(false);
+      expect(done.validation.total).toBeGreaterThan(0);
+      expect(done.validation.statements.filter((check) => !check.valid)).toEqual([]);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import {
   composeExtractiveAnswer,
   decideLead,
 } from './extractive-composer';
+import { groundSentences } from './ground-sentences';
 import { isAbstention, withoutAbstention } from './llm-answer';
 import { askedPart, focusOf } from './question-form';
 
@@ -61,6 +62,28 @@ export type AreaTexts = PromptTexts & {
   subject: string;
   /** Said after a ruling that applied the repealed law. */
   repealedRulingNote: string;
+};
+
+/** An answer with its own sentences grounded (ADR 030); its notices stand as they are. */
+const groundAnswer = async (
+  text: string,
+  notices: string[],
+  sources: Passage[],
+  embed: (texts: string[]) => Promise<number[][]>,
+): Promise<string> => {
+  const blocks = text.split('\n\n');
+  const isNotice = (block: string) => notices.includes(block.trim());
+  const claims = blocks.filter((block) => !isNotice(block)).join('\n\n');
+  const grounded = await groundSentences(claims, sources, embed);
+  if (grounded === claims) {
+    return text;
+  }
+  const leading = blocks.slice(
+    0,
+    blocks.findIndex((block) => !isNotice(block)),
+  );
+  const trailing = blocks.slice(blocks.findLastIndex((block) => !isNotice(block)) + 1);
+  return [...leading, grounded, ...trailing].join('\n\n');
 };
 
 export const answerPipeline = async function* (
@@ -154,29 +177,52 @@ export const answerPipeline = async function* (
       }
     }
   }
-  if (!answer) {
+  // Our own notices are not claims about the law, and a refusal makes none. Claims a model makes
+  // beside its no-information sentence are checked against every source shown. A sentence its
+  // source does not support is re-cited to the one that does, or dropped (ADR 030).
+  const notices = [COMPILATION_NOTICE, ...(notice ? [notice] : [])];
+  const checked = async (text: string, abstained: boolean) => {
+    const embed = (texts: string[]) => deps.statementEmbedder.embed(texts);
+    const claimsOf = (answer: string) =>
+      abstained ? '' : notices.reduce((rest, notice) => rest.replace(notice, ''), withoutAbstention(answer));
+    const report = await validateCitations(claimsOf(text), shown, embed);
+    if (process.env.DBG)
+      console.error(
+        'DBGV',
+        JSON.stringify(report.statements.map((c) => [c.statement.slice(0, 80), c.confidence, c.issues])),
+      );
+    if (report.statements.every((check) => check.valid)) {
+      return { text, report };
+    }
+    const grounded = await groundAnswer(text, notices, shown, embed);
+    return grounded === text
+      ? { text, report }
+      : { text: grounded, report: await validateCitations(claimsOf(grounded), shown, embed) };
+  };
+  let result: { text: string; report: CitationReport };
+  if (answer) {
+    result = await checked(answer.text, answer.abstained);
+  } else {
     const composed = composeExtractiveAnswer(input.question, shown, guide, {
       detailed: input.detailed,
       absentRules,
       repealedRulingNote: deps.texts.repealedRulingNote,
     });
-    const text = notice ? `${notice}\n\n${composed}` : composed;
-    for (const part of text.split(/(?<=\n\n)/)) {
+    // Grounded before it is sent: what streams is what the officer keeps.
+    result = await checked(notice ? `${notice}\n\n${composed}` : composed, false);
+    for (const part of result.text.split(/(?<=\n\n)/)) {
       yield { type: 'delta', text: part };
     }
-    answer = { text, abstained: false, mode: 'extractive' };
+    answer = { text: result.text, abstained: false, mode: 'extractive' };
   }
-  // Our own notices are not claims about the law, and a refusal makes none. Claims a model makes
-  // beside its no-information sentence are checked against every source shown.
-  const claims = answer.abstained
-    ? ''
-    : [COMPILATION_NOTICE, ...(notice ? [notice] : [])].reduce(
-        (text, notice) => text.replace(notice, ''),
-        withoutAbstention(answer.text),
-      );
-  const report = await validateCitations(claims, shown, (texts) => deps.statementEmbedder.embed(texts));
   yield {
     type: 'done',
-    result: { ...answer, paragraphSection: retrieval.paragraphSection, sources: shown, report },
+    result: {
+      ...answer,
+      text: result.text,
+      paragraphSection: retrieval.paragraphSection,
+      sources: shown,
+      report: result.report,
+    },
   };
 };

@@ -55,8 +55,11 @@ const PROPOSITION = /\bprop\. \d{4}\/\d{2}:\d+/i;
 const QUOTE_MARKS = /[”“"]/g;
 // The verdict that opens a short answer ("Ja, …", "Det beror på om …") is not a claim the source
 // words, and neither is the sentence that says the law has no such rule: the source's silence is
-// its ground, and the sentences after it are checked.
-const VERDICT = /^(?:(?:ja|nej|det beror på)[,.:;]?\s+|det finns ingen sådan regel[^.]*\.\s*)/i;
+// its ground, and the sentences after it are checked. Nor is the verdict's appeal to the facts
+// the question gives ("Ja, enligt uppgifterna i frågan."; "Nej, inte enligt uppgifterna i frågan:
+// det krävs …" is checked from the condition on, as "Det beror på om …" is).
+const VERDICT =
+  /^(?:(?:ja|nej|det beror på)(?:, (?:inte )?enligt uppgifterna i frågan)?(?:: det krävs)?[,.:;]?(?:\s+|$)|det finns ingen sådan regel[^.]*\.\s*)/i;
 
 /** What a statement claims, for comparison with its source: the statement without its verdict. */
 const claimOf = (statement: string) => statement.replace(VERDICT, '');
@@ -211,7 +214,11 @@ export const validateCitations = async <T extends CheckedSource>(
       if (PROPOSITION.test(text) && !sources.some((source) => /^prop\./i.test(source.sectionReference))) {
         issues.push(CITATION_ISSUES.propositionMismatch);
       }
-      if (!verbatimSource && LEGAL_TERMS.test(text) && confidence <= CITATION_RULES.legalValidAbove) {
+      if (
+        !verbatimSource &&
+        LEGAL_TERMS.test(claimOf(text)) &&
+        confidence <= CITATION_RULES.legalValidAbove
+      ) {
         issues.push(CITATION_ISSUES.legalPrecision);
       }
     }

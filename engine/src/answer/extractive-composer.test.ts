@@ -123,43 +123,6 @@ describe('composeExtractiveAnswer', () => {
     expect(shortAnswer('Ägaren har inte medgett rampen. Kan vi avslå?')).toMatch(/^Det beror på om ägaren/);
   });
 
-  it('answers ja or nej when the question states one alternative of the condition', () => {
-    const SECTION_36 =
-      'Ett beslut som innehåller en uppenbar felaktighet till följd av skrivfel, räknefel eller liknande förbiseende får rättas av den myndighet som har fattat beslutet.';
-    const statedIndex = createSubjectIndex(
-      [
-        annotation('36 §', {
-          rule: 'Ett beslut med ett uppenbart skrivfel eller räknefel får rättas av myndigheten själv.',
-          condition:
-            'om felet är en uppenbar felaktighet till följd av skrivfel, räknefel eller liknande förbiseende',
-        }),
-        annotation('8 §', {
-          rule: 'Bidrag lämnas inte för åtgärder som beror på eftersatt underhåll eller byggnadstekniska brister.',
-          condition:
-            'om åtgärderna behöver utföras på grund av byggnadstekniska brister eller eftersatt underhåll',
-        }),
-      ],
-      [
-        { sfs: '2018:222', ref: '36 §', title: '36 §', headings: '', content: SECTION_36 },
-        { sfs: '2018:222', ref: '8 §', title: '8 §', headings: '', content: SECTION_8 },
-      ],
-    );
-    const shortAnswer = (question: string, ref: string, content: string) =>
-      firstLine(composeExtractiveAnswer(question, [babPassage(ref, content)], statedIndex), 'Kort svar');
-    // An enabling rule whose condition the question states: ja.
-    expect(
-      shortAnswer('Det blev ett räknefel i beslutet om beloppet. Får vi rätta det själva?', '36', SECTION_36),
-    ).toMatch(/^Ja, enligt uppgifterna i frågan\. Ett beslut med ett uppenbart skrivfel/);
-    // An excluding rule whose condition the question states: nej.
-    expect(
-      shortAnswer('Taket läcker av eftersatt underhåll. Kan det ingå i bidraget?', '8', SECTION_8),
-    ).toMatch(/^Nej, enligt uppgifterna i frågan\. Bidrag lämnas inte/);
-    // Neither stated nor denied: it depends.
-    expect(shortAnswer('Får vi ändra ett beslut själva?', '36', SECTION_36)).toMatch(
-      /^Det beror på om felet/,
-    );
-  });
-
   it('states the rule without a verdict when the section names no condition', () => {
     const answer = composeExtractiveAnswer(
       'Får en person med funktionsnedsättning bidrag?',

@@ -19,7 +19,6 @@ export const COMPILATION_NOTICE =
 export type AnswerGuide = {
   annotation: (key: string) => AnnotatedSection | undefined;
   situations: (question: string, key: string) => SituationMatch[];
-  conditionStated: (question: string, key: string) => number;
 };
 
 /** A rule the area's law does not have, with the section that governs the matter instead. */
@@ -29,7 +28,6 @@ const {
   budgets: BUDGETS,
   situationMinCoverage: SITUATION_MIN_COVERAGE,
   situationMargin: SITUATION_MARGIN,
-  conditionMinCoverage: CONDITION_MIN_COVERAGE,
   leadCandidates: LEAD_CANDIDATES,
   qualifierScoreShare: QUALIFIER_SCORE_SHARE,
 } = RANKING.compose;
@@ -148,9 +146,17 @@ const SHARED_BEGINNING = 4;
 // A rule that excludes ("… lämnas inte …"): its condition says when the answer is nej.
 const EXCLUDES = /\b(?:lämnas|ges|betalas|får)(?: dock| heller)? inte\b/;
 
-/** A section whose condition must be met for what it grants ("lämnas endast om …"). */
+// A rule that grants on a condition: "lämnas endast om", "får … om", "ska … om".
+const GRANTS_IF = /\b(?:lämnas|ges|betalas|får|ska|kan)\b[^.]*?\bom\b/;
+
+/**
+ * A section whose condition must be met for what it grants ("lämnas endast om …"), as against one
+ * whose condition only says which case applies ("om bidraget lämnas som kontantbidrag, …").
+ */
 const enables = (annotation: AnnotatedSection) =>
-  annotation.condition?.startsWith('om ') === true && !EXCLUDES.test(annotation.rule);
+  annotation.condition?.startsWith('om ') === true &&
+  GRANTS_IF.test(annotation.rule) &&
+  !EXCLUDES.test(annotation.rule);
 
 /**
  * Whether the question's facts deny the section's condition: a negation in the question reaches a
@@ -185,26 +191,17 @@ const dependsOn = (condition: string) =>
 
 /**
  * The short answer to a yes/no question that none of the section's situations describes: it turns
- * on the section's condition. The question's facts may deny it ("föreningen har inte gett sitt
- * medgivande"), or state it ("räknefel"), and then the rule answers ja or nej; else it depends.
- * A question whether the board may refuse is left to the condition: the rule's own direction does
- * not say which way that goes.
+ * on the section's condition, unless the question's facts deny a condition the section requires
+ * ("föreningen har inte gett sitt medgivande"). A question whether the board may refuse is left
+ * to the condition.
  */
-const conditionalAnswer = (
-  question: string,
-  condition: string,
-  annotation: AnnotatedSection,
-  conditionStated: () => number,
-): string => {
+const conditionalAnswer = (question: string, condition: string, annotation: AnnotatedSection): string => {
   const { rule } = annotation;
   if (asksAdverse(question)) {
     return `${dependsOn(condition)}. ${rule}`;
   }
   if (enables(annotation) && deniesCondition(question, condition)) {
     return `Nej, inte enligt uppgifterna i frågan: det krävs ${condition.replace(/^om /, 'att ')}. ${rule}`;
-  }
-  if (conditionStated() >= CONDITION_MIN_COVERAGE) {
-    return `${EXCLUDES.test(rule) ? 'Nej' : 'Ja'}, enligt uppgifterna i frågan. ${rule}`;
   }
   return `${dependsOn(condition)}. ${rule}`;
 };
@@ -310,9 +307,7 @@ export const composeExtractiveAnswer = (
       return situation.situation.answer;
     }
     if (annotation?.condition && yesNo) {
-      return conditionalAnswer(question, annotation.condition, annotation, () =>
-        guide.conditionStated(question, keyOf(deciding)),
-      );
+      return conditionalAnswer(question, annotation.condition, annotation);
     }
     return annotation?.rule ?? quotes[0] ?? deciding.snippet;
   })();

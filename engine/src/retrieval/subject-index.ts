@@ -90,34 +90,8 @@ export const createSubjectIndex = (
     thesaurus,
   );
 
-  // Each condition's alternatives ("om A, B eller C"): the question meets the condition when it
-  // states one of them.
-  const conditionIndex = createTermIndex(
-    sections.flatMap((section) =>
-      (section.condition ?? '')
-        .replace(/^(?:om|på) /, '')
-        .split(/,\s*|\s+eller\s+/)
-        .filter((alternative) => alternative.trim().length > 0 && section.condition?.startsWith('om '))
-        .map((alternative) => ({
-          key: sectionKey(section.sfs, section.ref),
-          fields: [{ text: alternative, weight: 1 }],
-          phrases: [],
-        })),
-    ),
-    thesaurus,
-  );
-
   return {
     size: entries.length,
-    /** How fully the question states one alternative of a section's condition, 0–1. */
-    conditionStated: (question: string, key: string): number =>
-      Math.max(
-        0,
-        ...conditionIndex
-          .search(question)
-          .filter((hit) => hit.key === key)
-          .map((hit) => hit.entryCoverage),
-      ),
     /** The annotation of a section by its key ('2017:900 25 §'). */
     annotation: (key: string): AnnotatedSection | undefined => byKey.get(key),
     /** The statute text of an annotated section. */

@@ -26,6 +26,19 @@ describe('validateCitations', () => {
     expect(report.statements[0]).toMatchObject({ chunkId: 'chunk-3', valid: true });
   });
 
+  it('checks the rule after a verdict on the facts given, not the verdict', async () => {
+    const report = await validateCitations(
+      '**Kort svar**\nJa, enligt uppgifterna i frågan. Bostadsanpassningsbidrag lämnas till en person med funktionsnedsättning för anpassning av dennes permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).\n\nNej, inte enligt uppgifterna i frågan: beslut enligt denna lag får överklagas till allmän förvaltningsdomstol (22 § lag (2018:222) om bostadsanpassningsbidrag).',
+      sources,
+      embed,
+    );
+    expect(report.statements.map((statement) => statement.statement)).toEqual([
+      'Bostadsanpassningsbidrag lämnas till en person med funktionsnedsättning för anpassning av dennes permanentbostad.',
+      'Nej, inte enligt uppgifterna i frågan: beslut enligt denna lag får överklagas till allmän förvaltningsdomstol.',
+    ]);
+    expect(report.summary).toMatchObject({ total: 2, valid: 2 });
+  });
+
   it('shows a word-for-word quote as verbatim, not as a score', async () => {
     const report = await validateCitations(
       '**Vad lagen säger**\n- ”Om bostaden hyrs i andra hand, lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är.” (3 § lag (2018:222) om bostadsanpassningsbidrag)',

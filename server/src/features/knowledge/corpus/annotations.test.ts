@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
-import { sectionKey } from '@app/engine';
+import { type CheckedSource, sectionKey, validateCitations } from '@app/engine';
 import { describe, expect, it } from 'vitest';
+import { createLocalEmbedder } from '../embeddings/local-embedder';
 import { loadAnnotations } from './annotations';
 import { loadCorpus } from './load-corpus';
 
@@ -17,6 +18,27 @@ const citable = new Set(
         ? sectionKey(document.sfsNumber ?? '', chunk.sectionReference)
         : chunk.sectionReference,
     ),
+  ),
+);
+
+/** Every citable source by its key, as the statement validator reads a source. */
+const sourceByKey = new Map<string, CheckedSource>(
+  corpus.flatMap((document) =>
+    document.chunks.map((chunk) => {
+      const key =
+        document.kind === 'statute'
+          ? sectionKey(document.sfsNumber ?? '', chunk.sectionReference)
+          : chunk.sectionReference;
+      const source: CheckedSource = {
+        id: key,
+        title: key,
+        kind: document.kind,
+        content: chunk.content,
+        section: chunk.sectionReference,
+        sectionReference: chunk.sectionReference,
+      };
+      return [key, source] as const;
+    }),
   ),
 );
 
@@ -59,5 +81,32 @@ describe('annotations (the subject index and commentary in our own words)', () =
         .map((situation) => situation.answer),
     );
     expect(wrong).toEqual([]);
+  });
+
+  // Answers are grounded sentence by sentence (ADR 030): our own texts must hold against the
+  // sources they rest on by the validator the answers are checked with, or they drop out of them.
+  it('say nothing the statement validator finds unsupported by the sources they rest on', async () => {
+    const embedder = createLocalEmbedder();
+    const unsupported: string[] = [];
+    for (const section of annotations) {
+      const key = sectionKey(section.sfs, section.ref);
+      const texts = [
+        { text: section.rule, restsOn: [key] },
+        ...(section.condition
+          ? [{ text: `Det beror ${section.condition.replace(/^om /, 'på om ')}.`, restsOn: [key] }]
+          : []),
+        ...section.situations.map((item) => ({ text: item.answer, restsOn: item.restsOn })),
+        ...section.commentary,
+        ...section.pitfalls,
+      ];
+      for (const { text, restsOn } of texts) {
+        const sources = restsOn.flatMap((reference) => sourceByKey.get(reference) ?? []);
+        const report = await validateCitations(text, sources, (batch) => embedder.embed(batch));
+        if (report.statements.some((check) => !check.valid)) {
+          unsupported.push(`${key}: ${text}`);
+        }
+      }
+    }
+    expect(unsupported).toEqual([]);
   });
 });
