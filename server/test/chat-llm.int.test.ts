@@ -202,6 +202,23 @@ describe('the model cannot slip past validation', () => {
     expect(statement?.issues).toContain(CITATION_ISSUES.citationNotInSources);
   });
 
+  it('re-cites a sentence to the source that supports it, and drops one no source supports (ADR 030)', async () => {
+    fake.setChat({ kind: 'text', text: 'Ja (3 § lag (2018:222) om bostadsanpassningsbidrag).' });
+    const shown = (await ask()).sources;
+    const section3 = shown.find((source) => source.citation.startsWith('3 § lag (2018:222)'));
+    const other = shown.find((source) => source !== section3 && source.citation.includes('§'));
+    expect(section3 && other).toBeTruthy();
+    const rule =
+      'Om bostaden hyrs i andra hand lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är';
+    fake.setChat({
+      kind: 'text',
+      text: `${rule} (${other?.citation}).\n\nKommunen betalar alltid ut en bonus på tiotusen kronor till alla som hyr i andra hand (${section3?.citation}).`,
+    });
+    const done = await ask();
+    expect(done.answer).toBe(`${rule} (${section3?.citation}).`);
+    expect(done.validation).toMatchObject({ total: 1, valid: 1 });
+  });
+
   it('checks the claims an answer makes beside the no-information sentence', async () => {
     fake.setChat({
       kind: 'text',

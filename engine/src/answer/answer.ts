@@ -75,7 +75,8 @@ const groundAnswer = async (
   const isNotice = (block: string) => notices.includes(block.trim());
   const claims = blocks.filter((block) => !isNotice(block)).join('\n\n');
   const grounded = await groundSentences(claims, sources, embed);
-  if (grounded === claims) {
+  // Nothing left standing: the answer stays as it was and its badge shows what fails.
+  if (grounded === claims || grounded.trim().length === 0) {
     return text;
   }
   const leading = blocks.slice(
@@ -186,11 +187,6 @@ export const answerPipeline = async function* (
     const claimsOf = (answer: string) =>
       abstained ? '' : notices.reduce((rest, notice) => rest.replace(notice, ''), withoutAbstention(answer));
     const report = await validateCitations(claimsOf(text), shown, embed);
-    if (process.env.DBG)
-      console.error(
-        'DBGV',
-        JSON.stringify(report.statements.map((c) => [c.statement.slice(0, 80), c.confidence, c.issues])),
-      );
     if (report.statements.every((check) => check.valid)) {
       return { text, report };
     }
