@@ -7,10 +7,12 @@ import { chooseTopic, signInAsSubscriber } from './support/chat';
 import { ownAppAddress, startOwnApp } from './support/own-app';
 
 // A model answer is untrusted text: markup and javascript: links in it must reach the page inert.
-// This file runs its own server, pointed at a fake OpenAI-compatible model on loopback.
+// This file runs its own server, pointed at a fake OpenAI-compatible model on loopback. No line of
+// the answer is supported by a source, so the ground stage leaves it as the model wrote it (ADR 030)
+// and the page gets all of it.
 
 const HOSTILE_ANSWER = [
-  'Ja, om upplåtelsen är långvarig (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+  'Ja, ring sökanden en tisdag och fråga efter hennes favoritfärg (3 § lag (2018:222) om bostadsanpassningsbidrag).',
   '<script>window.__modelXss = "script"; alert("script")</script>',
   '<img src="x" onerror="window.__modelXss = \'img\'; alert(\'img\')">',
   "[Klicka här för mer](javascript:window.__modelXss='markdown';alert('markdown'))",
