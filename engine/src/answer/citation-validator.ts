@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { RANKING } from '../ranking-config';
 import type { Passage } from '../retrieval/passage';
 import { contentStems } from '../text/swedish-text';
-import { type CitationMatch, citationLabel, findCitations } from './citations';
+import { type CitationMatch, citedSentences } from './citations';
 import { splitSentences } from './sentences';
 
 /** Spec 1 §5 and §9: which statements are checked, and the thresholds. */
@@ -87,24 +87,7 @@ const statementsOf = <T extends CheckedSource>(answer: string, sources: T[]): St
     .split('\n')
     .map((line) => line.replace(/^\s*-\s+/, '').trim())
     .filter(Boolean)
-    .flatMap((line) => {
-      const sentences = splitSentences(line).map((sentence) => ({
-        sentence,
-        citations: findCitations(sentence, sources, citationLabel),
-      }));
-      return sentences.map(({ sentence, citations }, index) => {
-        const own =
-          citations.length > 0
-            ? citations
-            : (sentences.slice(index + 1).find((s) => s.citations.length > 0)?.citations ?? []);
-        const text = citations
-          .reduce((rest, citation) => rest.replace(`(${citation.text})`, ''), sentence)
-          .replace(/\s+([.,;:])/g, '$1')
-          .replace(/\s+/g, ' ')
-          .trim();
-        return { text, citations: own };
-      });
-    })
+    .flatMap((line) => citedSentences(line, sources))
     .filter(
       (s) => claimOf(s.text).length >= CITATION_RULES.minLength && s.text.length <= CITATION_RULES.maxLength,
     );

@@ -1,3 +1,5 @@
+import { splitSentences } from './sentences';
+
 /** What a citation in an answer names: a statute section by its title, a ruling by its id. */
 export type Citable = { title: string; kind: string; sectionReference: string };
 
@@ -37,4 +39,29 @@ export const findCitations = <T>(
     const source = byLabel.get(text);
     return source || SECTION_CITATION.test(text) ? [{ text, index: match.index, source }] : [];
   });
+};
+
+/**
+ * The sentences of a line of an answer, each without its citations and with the citations that
+ * support it: its own, else those that close its line ("… Nej. Bidrag … (HFD …).").
+ */
+export const citedSentences = <T extends Citable>(
+  line: string,
+  sources: T[],
+): { text: string; citations: CitationMatch<T>[] }[] => {
+  const sentences = splitSentences(line).map((sentence) => ({
+    sentence,
+    citations: findCitations(sentence, sources, citationLabel),
+  }));
+  return sentences.map(({ sentence, citations }, index) => ({
+    text: citations
+      .reduce((rest, citation) => rest.replace(`(${citation.text})`, ''), sentence)
+      .replace(/\s+([.,;:])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    citations:
+      citations.length > 0
+        ? citations
+        : (sentences.slice(index + 1).find((next) => next.citations.length > 0)?.citations ?? []),
+  }));
 };

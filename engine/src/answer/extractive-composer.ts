@@ -146,8 +146,9 @@ const SHARED_BEGINNING = 4;
 // A rule that excludes ("… lämnas inte …"): its condition says when the answer is nej.
 const EXCLUDES = /\b(?:lämnas|ges|betalas|får)(?: dock| heller)? inte\b/;
 
-// A rule that grants on a condition: "lämnas endast om", "får … om", "ska … om".
-const GRANTS_IF = /\b(?:lämnas|ges|betalas|får|ska|kan)\b[^.]*?\bom\b/;
+// A rule that grants on a condition: "lämnas endast om", "får … om", "ska … om". (Word edges by
+// letters, not \b: JavaScript's \b does not know å, ä and ö.)
+const GRANTS_IF = /(?<!\p{L})(?:lämnas|ges|betalas|får|ska|kan)(?!\p{L})[^.]*?(?<!\p{L})om(?!\p{L})/u;
 
 /**
  * A section whose condition must be met for what it grants ("lämnas endast om …"), as against one
@@ -188,23 +189,6 @@ const deniesCondition = (question: string, condition: string): boolean => {
 /** "om åtgärderna är nödvändiga …" as "Det beror på om …"; "på vad som är skälig kostnad" as is. */
 const dependsOn = (condition: string) =>
   `Det beror ${condition.startsWith('på ') ? condition : `på ${condition}`}`;
-
-/**
- * The short answer to a yes/no question that none of the section's situations describes: it turns
- * on the section's condition, unless the question's facts deny a condition the section requires
- * ("föreningen har inte gett sitt medgivande"). A question whether the board may refuse is left
- * to the condition.
- */
-const conditionalAnswer = (question: string, condition: string, annotation: AnnotatedSection): string => {
-  const { rule } = annotation;
-  if (asksAdverse(question)) {
-    return `${dependsOn(condition)}. ${rule}`;
-  }
-  if (enables(annotation) && deniesCondition(question, condition)) {
-    return `Nej, inte enligt uppgifterna i frågan: det krävs ${condition.replace(/^om /, 'att ')}. ${rule}`;
-  }
-  return `${dependsOn(condition)}. ${rule}`;
-};
 
 /** A ruling summary's outcome, without the summary's own field labels. */
 const rulingOutcome = (passage: Passage): string | null => {
@@ -307,7 +291,11 @@ export const composeExtractiveAnswer = (
       return situation.situation.answer;
     }
     if (annotation?.condition && yesNo) {
-      return conditionalAnswer(question, annotation.condition, annotation);
+      // None of the section's situations is the question's case: the answer turns on its
+      // condition, unless the question's facts deny it ("föreningen har inte gett medgivande").
+      return enables(annotation) && deniesCondition(question, annotation.condition) && !asksAdverse(question)
+        ? `Nej, inte enligt uppgifterna i frågan: det krävs ${annotation.condition.replace(/^om /, 'att ')}. ${annotation.rule}`
+        : `${dependsOn(annotation.condition)}. ${annotation.rule}`;
     }
     return annotation?.rule ?? quotes[0] ?? deciding.snippet;
   })();

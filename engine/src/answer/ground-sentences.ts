@@ -4,8 +4,7 @@
  * that fails is re-cited to the source shown that supports it, or dropped.
  */
 import { type CheckedSource, type EmbedTexts, validateCitations } from './citation-validator';
-import { citationLabel, findCitations } from './citations';
-import { splitSentences } from './sentences';
+import { citationLabel, citedSentences } from './citations';
 
 const HEADING = /^\*\*[^*\n]+\*\*$/;
 const LIST_MARK = /^\s*-\s+/;
@@ -15,24 +14,6 @@ const QUOTE = /^[”“"]/;
 type Sentence<T> = { text: string; source: T | undefined };
 /** A sentence kept, and whether it claims something (a bare verdict, "Nej.", claims nothing). */
 type Grounded<T> = Sentence<T> & { claim: boolean };
-
-/** The sentences of a line, each without its citation and with the source that closes it. */
-const sentencesOf = <T extends CheckedSource>(line: string, sources: T[]): Sentence<T>[] => {
-  const sentences = splitSentences(line).map((sentence) => {
-    const citations = findCitations(sentence, sources, citationLabel);
-    const text = citations
-      .reduce((rest, citation) => rest.replace(`(${citation.text})`, ''), sentence)
-      .replace(/\s+([.,;:])/g, '$1')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return { text, source: citations.at(-1)?.source, cited: citations.length > 0 };
-  });
-  // A sentence without its own citation rests on the one that closes its line ("Nej. Bidrag … (5 §).").
-  return sentences.map((sentence, index) => ({
-    text: sentence.text,
-    source: sentence.cited ? sentence.source : sentences.slice(index + 1).find((next) => next.cited)?.source,
-  }));
-};
 
 /** Whether every statement the validator finds in a text is supported. */
 const supported = async <T extends CheckedSource>(text: string, sources: T[], embed?: EmbedTexts) =>
@@ -50,14 +31,17 @@ const groundSentence = async <T extends CheckedSource>(
   sources: T[],
   embed?: EmbedTexts,
 ): Promise<Grounded<T> | null> => {
+  if (sentence.source) {
+    const cited = await validateCitations(withCitation(sentence.text, sentence.source), sources, embed);
+    if (cited.statements.every((check) => check.valid)) {
+      // A bare verdict ("Nej.") holds no statement: it stands with the sentence it introduces.
+      return { ...sentence, claim: cited.statements.length > 0 };
+    }
+  }
   // Uncited, the validator maps the sentence to the source sentence it rests on, among all shown.
   const report = await validateCitations(sentence.text, sources, embed);
   if (report.statements.length === 0) {
-    // No claim ("Nej.", "Ja, enligt uppgifterna i frågan."): it stands with the sentence it introduces.
     return { ...sentence, claim: false };
-  }
-  if (sentence.source && (await supported(withCitation(sentence.text, sentence.source), sources, embed))) {
-    return { ...sentence, claim: true };
   }
   const [first] = report.statements;
   const source = sources.find((candidate) => candidate.id === first?.chunkId);
@@ -80,17 +64,14 @@ const lineOf = <T extends CheckedSource>(sentences: Sentence<T>[]): string =>
 /**
  * Every sentence of an answer's own (the short answer, the explanation, the reminders; not the
  * quotes) grounded in the source it cites: re-cited to the source shown that supports it, or
- * dropped with its line when nothing does. A part left without lines loses its heading. An answer
- * whose statements all hold comes back as it was.
+ * dropped with its line when nothing does. A part left without lines loses its heading. A line
+ * whose statements all hold stays as it was.
  */
 export const groundSentences = async <T extends CheckedSource>(
   answer: string,
   sources: T[],
   embed?: EmbedTexts,
 ): Promise<string> => {
-  if (await supported(answer, sources, embed)) {
-    return answer;
-  }
   const blocks = await Promise.all(
     answer.split('\n\n').map(async (block) => {
       const lines = block.split('\n');
@@ -102,7 +83,9 @@ export const groundSentences = async <T extends CheckedSource>(
             return line;
           }
           const sentences = await Promise.all(
-            sentencesOf(body, sources).map((sentence) => groundSentence(sentence, sources, embed)),
+            citedSentences(body, sources).map(({ text, citations }) =>
+              groundSentence({ text, source: citations.at(-1)?.source }, sources, embed),
+            ),
           );
           const kept = sentences.filter((sentence): sentence is Grounded<T> => sentence !== null);
           // A verdict left without the sentence it rests on says nothing.
