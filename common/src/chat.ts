@@ -22,6 +22,12 @@ export const noInformationInSources = (subject: string): string =>
 export const NOT_COVERED_BY_SOURCES = 'Källorna här besvarar inte den frågan.';
 
 /**
+ * Heads the pointers after an answer to the parts of a question the sources cover, for its parts
+ * about a matter they do not ("…, och behövs bygglov för den?").
+ */
+export const UNCOVERED_PARTS_HEADING = 'Det här i frågan besvarar källorna inte';
+
+/**
  * The refusal for a topic of a law area (`subject`: what the area answers about): it never
  * suggests the topic that is already chosen, and suggests none for a matter the sources do not
  * cover at all.

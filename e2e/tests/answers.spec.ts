@@ -84,3 +84,20 @@ test('an out-of-scope question is refused without suggesting the topic already c
   await expect(answer).toContainText('plan- och bygglagen');
   await expect(answer.getByText('Kort svar', { exact: true })).toHaveCount(0);
 });
+
+test('a question with an out-of-scope part gets the rest answered and a pointer for that part', async ({
+  page,
+}) => {
+  const tool = await signInAsSubscriber(page, 'mixed');
+  await chooseTopic(page, 'Övrigt');
+
+  const answer = await ask(
+    page,
+    tool,
+    'Kan vi bevilja bidrag för en ramp till entrén, och behövs bygglov för den?',
+  );
+  await expect(shortAnswer(answer)).toContainText(CITATION);
+  await expect(answer.getByText('Det här i frågan besvarar källorna inte', { exact: true })).toBeVisible();
+  await expect(answer).toContainText('plan- och bygglagen');
+  await answer.screenshot({ path: test.info().outputPath('mixed-answer.png') });
+});

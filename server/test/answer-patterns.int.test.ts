@@ -2,16 +2,14 @@
 // corpus: the section that qualifies another decides, a rule the law does not have is named as
 // such, a yes/no question gets a verdict or the condition it turns on, and a question about
 // something no source speaks to is refused. The questions are our own, not from the eval sets.
-import { ChatAnswerSchema, parseSseText } from '@app/common';
-import { eq } from 'drizzle-orm';
+import type { ChatAnswer } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema';
-import { hashKey } from '../src/infra/keyed-hash';
 import { subscribedMember } from './account-client';
+import { doneAnswer, resetChatLimits } from './chat-client';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let answer: (question: string, subtopic?: string) => Promise<ReturnType<typeof ChatAnswerSchema.parse>>;
+let answer: (question: string, subtopic?: string) => Promise<ChatAnswer>;
 
 beforeAll(async () => {
   t = await createTestApp({}, { contents: 'embedded' });
@@ -19,13 +17,13 @@ beforeAll(async () => {
   await t.knowledge.processEmbeddings();
   const email = 'monster@kommun.se';
   const client = await subscribedMember(t, email);
-  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   answer = async (question, subtopic = 'Övrigt') => {
-    await t.services.limiter.reset(`chat:interval:${hashKey(row?.id ?? '')}`);
+    // Each question is a new message: neither the interval nor the per-minute cap applies here.
+    await resetChatLimits(t, email);
     const res = await client.request('/api/chat/answer', {
       body: { userQuestion: question, category: 'BAB-handläggare', subtopic },
     });
-    return ChatAnswerSchema.parse(JSON.parse(parseSseText(String(res.body.text)).at(-1)?.data ?? '{}'));
+    return doneAnswer(String(res.body.text));
   };
 });
 afterAll(() => t.close());
@@ -81,6 +79,17 @@ describe('the scope', () => {
   it('refuses a question whose asked words stand in no source', async () => {
     const done = await answer('Vad heter huvudstaden i Frankrike?');
     expect(done).toMatchObject({ abstained: true, sources: [] });
+  });
+
+  it('answers the part of a question the sources cover, and points elsewhere for the part they do not', async () => {
+    const done = await answer('Kan vi bevilja bidrag för en ramp till entrén, och behövs bygglov för den?');
+    expect(done.abstained).toBe(false);
+    expect(shortAnswer(done.answer)).toMatch(/\(5 § lag \(2018:222\) om bostadsanpassningsbidrag\)\.$/);
+    expect(done.answer).toMatch(
+      /\*\*Det här i frågan besvarar källorna inte\*\*\n- Om en åtgärd kräver bygglov/,
+    );
+    // The pointer is ours, not a claim about the sources: it is not among the checked statements.
+    expect(done.validation.statements.map((check) => check.statement).join(' ')).not.toContain('bygglov');
   });
 
   it('answers an in-scope question in everyday words', async () => {

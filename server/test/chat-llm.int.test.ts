@@ -40,12 +40,15 @@ afterAll(async () => {
 
 type HistoryTurn = { role: 'user' | 'assistant'; content: string };
 
-const send = async (conversationHistory: HistoryTurn[] = []) => {
+const send = async (
+  conversationHistory: HistoryTurn[] = [],
+  userQuestion = 'Kan bidrag lämnas när bostaden hyrs i andra hand?',
+) => {
   // Each case is a new message.
   await resetChatLimits(t, 'llm@kommun.se');
   return client.request('/api/chat/answer', {
     body: {
-      userQuestion: 'Kan bidrag lämnas när bostaden hyrs i andra hand?',
+      userQuestion,
       category: 'BAB-handläggare',
       subtopic: 'Övrigt',
       conversationHistory,
@@ -53,8 +56,8 @@ const send = async (conversationHistory: HistoryTurn[] = []) => {
   });
 };
 
-const ask = async (conversationHistory: HistoryTurn[] = []) => {
-  const res = await send(conversationHistory);
+const ask = async (conversationHistory: HistoryTurn[] = [], userQuestion?: string) => {
+  const res = await send(conversationHistory, userQuestion);
   expect(res.status).toBe(200);
   return doneAnswer(String(res.body.text));
 };
@@ -185,6 +188,25 @@ describe('a slow or stopped answer', () => {
       .from(userProfiles)
       .where(eq(userProfiles.userId, row?.id ?? ''));
     expect(after?.count).toBe(row?.count);
+  });
+});
+
+describe('a question with a part the sources do not cover', () => {
+  it('asks the model the rest, and closes its answer with the pointer for that part', async () => {
+    const rule =
+      'Om bostaden hyrs i andra hand lämnas bidrag endast om anpassningsåtgärden är skälig med hänsyn till hur långvarig upplåtelsen är (3 § lag (2018:222) om bostadsanpassningsbidrag).';
+    fake.setChat({ kind: 'text', text: rule });
+    const done = await ask(
+      [],
+      'Kan bidrag lämnas när bostaden hyrs i andra hand, och behövs bygglov för rampen?',
+    );
+    const messages = fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)?.body.messages;
+    expect(JSON.stringify(messages)).toContain('Kan bidrag lämnas när bostaden hyrs i andra hand?');
+    expect(JSON.stringify(messages)).not.toContain('behövs bygglov');
+    expect(done.answer).toMatch(
+      /^Om bostaden hyrs i andra hand .*\n\n\*\*Det här i frågan besvarar källorna inte\*\*\n- Om en åtgärd kräver bygglov/s,
+    );
+    expect(done.validation).toMatchObject({ total: 1, valid: 1 });
   });
 });
 

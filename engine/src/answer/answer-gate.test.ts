@@ -3,7 +3,7 @@ import { createConceptMatcher } from '../domain/not-covered';
 import type { Retrieval } from '../retrieval/passage';
 import { createSubjectIndex } from '../retrieval/subject-index';
 import { babPassage } from '../testing/passages';
-import { decideAnswerability } from './answer-gate';
+import { decideAnswerability, splitUncoveredParts } from './answer-gate';
 
 const notCovered = createConceptMatcher([
   {
@@ -102,5 +102,29 @@ describe('decideAnswerability', () => {
       answerable: false,
       pointers: [],
     });
+  });
+});
+
+describe('splitUncoveredParts', () => {
+  const pointer = 'Bygglov prövas av byggnadsnämnden enligt plan- och bygglagen.';
+
+  it('keeps the parts the sources cover and gives the pointer for the part they do not', () => {
+    expect(
+      splitUncoveredParts(
+        'Brukaren sitter i rullstol. Kan vi bevilja en ramp till entrén, och behövs bygglov för den?',
+        notCovered,
+      ),
+    ).toEqual({
+      question: 'Brukaren sitter i rullstol. Kan vi bevilja en ramp till entrén?',
+      pointers: [pointer],
+    });
+  });
+
+  it('leaves a question whole when all its parts, or none, are about the uncovered matter', () => {
+    const covered = 'Kan vi bevilja en ramp till entrén, och vad krävs i så fall?';
+    expect(splitUncoveredParts(covered, notCovered)).toEqual({ question: covered, pointers: [] });
+    // "vem beslutar om det?" points back to the bygglov it follows.
+    const uncovered = 'Behövs bygglov för rampen, och vem beslutar om det?';
+    expect(splitUncoveredParts(uncovered, notCovered)).toEqual({ question: uncovered, pointers: [] });
   });
 });

@@ -5,7 +5,14 @@
 import type { NotCoveredMatcher } from '../domain/not-covered';
 import { RANKING } from '../ranking-config';
 import type { Retrieval } from '../retrieval/passage';
-import { askedPart, focusOf, withoutFunctionVerbs } from './question-form';
+import {
+  askedPart,
+  askingParts,
+  focusOf,
+  keepingParts,
+  pointsBack,
+  withoutFunctionVerbs,
+} from './question-form';
 
 export type Answerability = { answerable: true } | { answerable: false; pointers: string[] };
 
@@ -49,4 +56,33 @@ export const decideAnswerability = (
     return { answerable: false, pointers };
   }
   return { answerable: true };
+};
+
+/**
+ * A question some of whose asking parts are about a matter the sources do not cover, and some not
+ * ("Kan vi bevilja rampen, och behövs bygglov för den?"): the rest of the question to answer from
+ * the sources, and the pointers for the parts they do not cover. A question whose parts are all
+ * covered, or none of them, stays whole (the gate refuses the latter with its pointers).
+ */
+export const splitUncoveredParts = (
+  question: string,
+  notCovered: NotCoveredMatcher,
+): { question: string; pointers: string[] } => {
+  const parts = askingParts(question);
+  // A part that only points back ("…, och vem beslutar om det?") asks about what the one before it did.
+  const uncovered = new Set<string>();
+  parts.forEach((part, index) => {
+    const previous = parts[index - 1];
+    if (notCovered(part).length > 0 || (previous && uncovered.has(previous) && pointsBack(part))) {
+      uncovered.add(part);
+    }
+  });
+  if (uncovered.size === 0 || uncovered.size === parts.length) {
+    return { question, pointers: [] };
+  }
+  const pointers = [...uncovered].flatMap((part) => notCovered(part).map((concept) => concept.pointer));
+  return {
+    question: keepingParts(question, (part) => !uncovered.has(part)),
+    pointers: [...new Set(pointers)],
+  };
 };

@@ -5,13 +5,13 @@
  * A model that fails, times out or answers nothing gives way to the extractive composer, which
  * says why; a request stopped by the user ends the stream without an answer.
  */
-import { refusalFor } from '@app/common';
+import { refusalFor, UNCOVERED_PARTS_HEADING } from '@app/common';
 import type { NotCoveredMatcher } from '../domain/not-covered';
 import type { Embedder, EngineLogger, Llm } from '../ports';
 import { RANKING } from '../ranking-config';
 import type { Passage, Retrieval } from '../retrieval/passage';
 import type { Retriever } from '../retrieval/retriever';
-import { decideAnswerability } from './answer-gate';
+import { decideAnswerability, splitUncoveredParts } from './answer-gate';
 import { buildAnswerMessages, type PromptTexts } from './answer-prompt';
 import { type CitationReport, validateCitations } from './citation-validator';
 import {
@@ -101,29 +101,37 @@ export const answerPipeline = async function* (
   },
   input: AnswerInput,
 ): AsyncGenerator<AnswerEvent> {
+  // The parts of the question about a matter the sources do not cover get their pointers after
+  // the answer; the rest is answered from the sources (ADR 030).
+  const { question, pointers } = splitUncoveredParts(input.question, deps.notCovered);
+  const uncoveredNote =
+    pointers.length > 0
+      ? `**${UNCOVERED_PARTS_HEADING}**\n${pointers.map((pointer) => `- ${pointer}`).join('\n')}`
+      : undefined;
+
   yield { type: 'status', step: 'searching' };
   const retrieval: Retrieval = await deps.retriever.retrieve({
-    query: input.question,
+    query: question,
     subtopic: input.subtopic,
     limit: input.detailed ? RANKING.limits.detailedSources : RANKING.limits.shownSources,
   });
 
   yield { type: 'status', step: 'analyzing' };
   const guide = await deps.retriever.subjectIndex();
-  const gate = decideAnswerability(input.question, retrieval, deps.notCovered, guide.unknownShare);
+  const gate = decideAnswerability(question, retrieval, deps.notCovered, guide.unknownShare);
   const shown = gate.answerable ? retrieval.passages : [];
   let answer: { text: string; abstained: boolean; mode: 'llm' | 'extractive' } | undefined;
   // Why an extractive answer stands where a model answer was wanted.
   let notice: string | undefined;
 
   // Rules the question takes for granted that the law does not have ("åldersgräns").
-  const absentRules = deps.absentRules(askedPart(input.question));
+  const absentRules = deps.absentRules(askedPart(question));
 
   yield { type: 'status', step: 'formulating' };
   if (!gate.answerable) {
     const text = [
       refusalFor(deps.texts.subject, input.subtopic, gate.pointers.length > 0),
-      ...gate.pointers,
+      ...new Set([...gate.pointers, ...pointers]),
     ].join('\n\n');
     yield { type: 'delta', text };
     answer = { text, abstained: true, mode: deps.llm ? 'llm' : 'extractive' };
@@ -134,11 +142,11 @@ export const answerPipeline = async function* (
     } else {
       let text = '';
       try {
-        const lead = decideLead(input.question, shown, guide, absentRules);
+        const lead = decideLead(question, shown, guide, absentRules);
         const messages = buildAnswerMessages({
-          question: input.question,
+          question,
           sources: shown,
-          focus: focusOf(input.question),
+          focus: focusOf(question),
           lead: lead && { source: lead.passage, absentRuleAnswer: lead.absentRule?.answer },
           history: input.history,
           detailed: input.detailed,
@@ -161,7 +169,12 @@ export const answerPipeline = async function* (
         if (text.trim().length === 0) {
           throw new Error('the language model answered with no text');
         }
-        answer = { text, abstained: isAbstention(text), mode: 'llm' };
+        const abstained = isAbstention(text);
+        if (uncoveredNote) {
+          text += `\n\n${uncoveredNote}`;
+          yield { type: 'delta', text: `\n\n${uncoveredNote}` };
+        }
+        answer = { text, abstained, mode: 'llm' };
       } catch (error) {
         if (input.signal?.aborted) {
           // The user stopped the request: no fallback, nothing more to send.
@@ -181,7 +194,11 @@ export const answerPipeline = async function* (
   // Our own notices are not claims about the law, and a refusal makes none. Claims a model makes
   // beside its no-information sentence are checked against every source shown. A sentence its
   // source does not support is re-cited to the one that does, or dropped (ADR 030).
-  const notices = [COMPILATION_NOTICE, ...(notice ? [notice] : [])];
+  const notices = [
+    COMPILATION_NOTICE,
+    ...(notice ? [notice] : []),
+    ...(uncoveredNote ? [uncoveredNote] : []),
+  ];
   const checked = async (text: string, abstained: boolean) => {
     const embed = (texts: string[]) => deps.statementEmbedder.embed(texts);
     const claimsOf = (answer: string) =>
@@ -199,13 +216,13 @@ export const answerPipeline = async function* (
   if (answer) {
     result = await checked(answer.text, answer.abstained);
   } else {
-    const composed = composeExtractiveAnswer(input.question, shown, guide, {
+    const composed = composeExtractiveAnswer(question, shown, guide, {
       detailed: input.detailed,
       absentRules,
       repealedRulingNote: deps.texts.repealedRulingNote,
     });
     // Grounded before it is sent: what streams is what the officer keeps.
-    result = await checked(notice ? `${notice}\n\n${composed}` : composed, false);
+    result = await checked([notice, composed, uncoveredNote].filter(Boolean).join('\n\n'), false);
     for (const part of result.text.split(/(?<=\n\n)/)) {
       yield { type: 'delta', text: part };
     }

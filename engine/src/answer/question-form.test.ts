@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { askedPart, focusOf, isYesNoQuestion, presupposedQuantities, quantitiesIn } from './question-form';
+import {
+  askedPart,
+  askingParts,
+  focusOf,
+  isYesNoQuestion,
+  presupposedQuantities,
+  quantitiesIn,
+} from './question-form';
 
 describe('isYesNoQuestion', () => {
   it.each([
@@ -79,5 +86,22 @@ describe('presupposedQuantities', () => {
       '12\u00a0500 kronor', // a no-break space between thousands, as Swedish writes them
       'sex månader',
     ]);
+  });
+});
+
+describe('askingParts', () => {
+  it('splits the asking sentences, and a second question joined to the first', () => {
+    expect(
+      askingParts(
+        'Vi har beviljat en ramp. Kan vi betala ut bidraget nu, och behövs bygglov för den? Och vem äger rampen sen?',
+      ),
+    ).toEqual(['Kan vi betala ut bidraget nu?', 'behövs bygglov för den?', 'vem äger rampen sen?']);
+  });
+
+  it('keeps one question whole, "och" between two things asked about included', () => {
+    expect(askingParts('Kan vi bevilja ramp och dörröppnare till entrén?')).toEqual([
+      'Kan vi bevilja ramp och dörröppnare till entrén?',
+    ]);
+    expect(askingParts('Bidrag för ramp')).toEqual(['Bidrag för ramp']);
   });
 });

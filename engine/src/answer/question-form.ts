@@ -33,6 +33,36 @@ export const askedPart = (question: string): string => {
   return asked.length > 0 ? asked.join(' ') : question;
 };
 
+// ", och behövs bygglov …?", "? Och vem äger …?": a second question joined to the first.
+const SECOND_QUESTION =
+  /,?\s+(?:och|samt)\s+(?=(?:vad|hur|vem|vilken|vilket|vilka|när|var|vart|varför|kan|får|ska|måste|behöver|behövs|gäller|krävs|räcker|finns|är)(?!\p{L}))/iu;
+
+/**
+ * The questions a question asks, each on its own: its asking sentences, split where a second
+ * question is joined to the first ("Kan vi bevilja rampen, och behövs bygglov för den?"). Each
+ * part ends with a question mark. A question without one is one part.
+ */
+export const askingParts = (question: string): string[] => {
+  const asked = sentencesOf(question.replace(/\s+/g, ' ')).filter((sentence) => sentence.endsWith('?'));
+  if (asked.length === 0) {
+    return [question.trim()];
+  }
+  return asked.flatMap((sentence) =>
+    sentence
+      .replace(/^(?:och|men|samt)\s+/i, '')
+      .split(SECOND_QUESTION)
+      .map((part) => part.trim().replace(/[?,]*$/, '?'))
+      .filter((part) => part.length > 1),
+  );
+};
+
+/** The question with only the asking parts kept that `keep` accepts; the sentences that set the scene stay. */
+export const keepingParts = (question: string, keep: (part: string) => boolean): string =>
+  [
+    ...sentencesOf(question.replace(/\s+/g, ' ')).filter((sentence) => !sentence.endsWith('?')),
+    ...askingParts(question).filter(keep),
+  ].join(' ');
+
 // A capitalised word inside a sentence names someone or somewhere ("Göteborg", "Stena", "Karin"):
 // never what a question asks about. All-capital abbreviations ("LSS", "FL") stay.
 const NAME_INSIDE_SENTENCE = /(?<=[\p{L}\d,;:)]\s+)\p{Lu}\p{Ll}+/gu;
@@ -40,13 +70,16 @@ const NAME_INSIDE_SENTENCE = /(?<=[\p{L}\d,;:)]\s+)\p{Lu}\p{Ll}+/gu;
 // Fewer content words than this and the asking sentence points back ("Går det?", "Kan vi det?").
 const MIN_FOCUS_WORDS = 3;
 
+/** True when an asking sentence or part only points back to what came before ("Går det?", "vem beslutar om det?"). */
+export const pointsBack = (asked: string): boolean => contentStems(asked).length < MIN_FOCUS_WORDS;
+
 /**
  * What a question asks, without names: the words its answer must speak to. The sentences that
  * ask, or the whole question when they only point back to what it told before.
  */
 export const focusOf = (question: string): string => {
   const asked = askedPart(question);
-  const focus = contentStems(asked).length >= MIN_FOCUS_WORDS ? asked : question;
+  const focus = pointsBack(asked) ? question : asked;
   return focus.replace(NAME_INSIDE_SENTENCE, ' ');
 };
 
