@@ -22,6 +22,7 @@ const answer: ChatAnswer = {
       sfs_number: '2018:222',
       version_stamp: 't.o.m. SFS 2025:453',
       repealed: false,
+      kind: 'statute',
     },
   ],
   validation: { total: 0, valid: 0, score: 0, statements: [] },

@@ -98,6 +98,17 @@ export const CitationCheckSchema = z.object({
 /** The label of a source that is repealed law, or a ruling that applied it. */
 export const REPEALED_LAW_LABEL = 'Upphävd lag – gäller ärenden som kom in före den 1 juli 2018';
 
+/** What a source is: a statute, a ruling, förarbeten (a bill's commentary) or guidance. */
+export const SOURCE_KINDS = ['statute', 'ruling', 'preparatory', 'guidance'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** How a source that is not a statute is labelled in "Källor och referenser". */
+export const SOURCE_KIND_LABELS: Partial<Record<SourceKind, string>> = {
+  ruling: 'Rättsfall',
+  preparatory: 'Förarbeten',
+  guidance: 'Vägledning',
+};
+
 /** A source as the chat shows it (spec 1 §9 field names). */
 export const DisplayedSourceSchema = z.object({
   id: z.string(),
@@ -116,6 +127,8 @@ export const DisplayedSourceSchema = z.object({
   version_stamp: z.string().nullable(),
   /** Repealed law, or a ruling under it. */
   repealed: z.boolean(),
+  /** A statute when absent: case files saved before issue 27 have no kind. */
+  kind: z.enum(SOURCE_KINDS).default('statute'),
 });
 
 export const ChatAnswerSchema = z.object({

@@ -193,17 +193,12 @@ export const PublicLegalCaseSearchSchema = z
   });
 export type PublicLegalCaseSearch = z.infer<typeof PublicLegalCaseSearchSchema>;
 
-/**
- * How a public summary was made: by the language model, picked from the ruling's own sentences,
- * or our own editorial summary that ships with the service (a bundled ruling's whole text).
- */
-export const PUBLIC_SUMMARY_METHODS = ['model', 'extractive', 'bundled'] as const;
-export type PublicSummaryMethod = (typeof PUBLIC_SUMMARY_METHODS)[number];
+/** Decision-makers that are not courts: our summary of their decision is not of a court's text. */
+const NOT_COURTS = new Set(['Justitieombudsmannen', 'Boverket']);
 
-export const publicSummaryLabel = (method: PublicSummaryMethod, productName: string): string =>
-  method === 'bundled'
-    ? `Sammanfattning skriven av ${productName}, inte domstolens text`
-    : SUMMARY_METHOD_LABELS[method];
+/** The label of our own editorial summary of a ruling, the one that ships with the service. */
+export const editorialSummaryLabel = (court: string, productName: string): string =>
+  `Sammanfattning skriven av ${productName}, inte ${NOT_COURTS.has(court) ? 'beslutets' : 'domstolens'} text`;
 
 /** What anyone may read of a ruling: no internal fields (origin, PDF address, timestamps). */
 export const PublicLegalCaseSchema = z
@@ -214,19 +209,32 @@ export const PublicLegalCaseSchema = z
     date: z.string().nullable().meta({ description: 'Avgörandets datum, ÅÅÅÅ-MM-DD. / Decision date.' }),
     court: z.string().meta({ description: 'Domstol. / Court.' }),
     category: z.string().nullable().meta({ description: 'Kategori. / Category.' }),
-    summary: z.string().nullable().meta({ description: 'Sammanfattning. / Summary.' }),
-    summary_method: z.enum(PUBLIC_SUMMARY_METHODS).nullable().meta({
+    editorial_summary: z.string().nullable().meta({
       description:
-        'Hur sammanfattningen gjordes: model (språkmodell), extractive (meningar ur avgörandet), bundled (vår egen sammanfattning). / How the summary was made.',
+        'Vår egen sammanfattning som följer med tjänsten, inte avgörandets text. / Our own summary that ships with the service.',
     }),
-    content: z.string().meta({ description: 'Avgörandets text. / The text of the ruling.' }),
+    summary: z.string().nullable().meta({
+      description: 'Sammanfattning gjord i tjänsten. / A summary made in the service.',
+    }),
+    summary_method: z.enum(['model', 'extractive']).nullable().meta({
+      description:
+        'Hur sammanfattningen gjordes: model (språkmodell), extractive (meningar ur avgörandet). / How the summary was made.',
+    }),
+    content: z.string().meta({
+      description:
+        'Avgörandets text; för en egen sammanfattning samma text som editorial_summary. / The text of the ruling, or our summary.',
+    }),
     source_url: z.string().nullable().meta({ description: 'Källan i original. / The original source.' }),
   })
   .meta({ id: 'Rattsfall' });
 export type PublicLegalCase = z.infer<typeof PublicLegalCaseSchema>;
 
 /** A hit in the list: the ruling without its full text, with a short preview instead. */
-export const PublicLegalCaseHitSchema = PublicLegalCaseSchema.omit({ content: true, summary: true })
+export const PublicLegalCaseHitSchema = PublicLegalCaseSchema.omit({
+  content: true,
+  summary: true,
+  editorial_summary: true,
+})
   .extend({
     preview: z.string().meta({
       description: `De första ${LEGAL_PREVIEW_CHARS} tecknen av sammanfattningen eller texten. / A preview.`,

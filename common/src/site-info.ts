@@ -13,6 +13,14 @@ export const VersionInfoSchema = z.object({
   embeddingModel: z.string().min(1),
   /** The date of the latest release in CHANGELOG.md. */
   systemUpdate: IsoDate,
+  /** What the bundled sources hold (issue 27); absent in the spec's fallback values. */
+  sources: z
+    .object({
+      statutes: z.number().int().nonnegative(),
+      rulings: z.number().int().nonnegative(),
+      preparatoryWorks: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 
 export type VersionInfo = z.infer<typeof VersionInfoSchema>;

@@ -11,12 +11,14 @@ const ask = async (page: Page, tool: Locator, question: string): Promise<Locator
   const before = await answers.count();
   const input = tool.getByLabel('Din fråga');
   await input.fill(question);
-  const sentAt = Date.now();
   await input.press('Enter');
   await expect(answers).toHaveCount(before + 1, { timeout: 30_000 });
+  // The server counted the question before its answer appeared: the interval runs from no later
+  // than now, however long the request took to reach it on a busy machine.
+  const countedBy = Date.now();
   const answer = answers.nth(before);
   await expect(answer.getByRole('button', { name: 'Hjälpsamt', exact: true })).toBeVisible();
-  await waitOutChatInterval(page, sentAt);
+  await waitOutChatInterval(page, countedBy);
   return answer;
 };
 
@@ -100,4 +102,41 @@ test('a question with an out-of-scope part gets the rest answered and a pointer 
   await expect(answer.getByText('Det här i frågan besvarar källorna inte', { exact: true })).toBeVisible();
   await expect(answer).toContainText('plan- och bygglagen');
   await answer.screenshot({ path: test.info().outputPath('mixed-answer.png') });
+});
+
+test('the suggested case-law question cites a ruling, which opens in the open legal database', async ({
+  page,
+  context,
+}) => {
+  const tool = await signInAsSubscriber(page, 'caselaw');
+  await chooseTopic(page, 'Hissar och rullstolshjälpmedel');
+  const suggestions = tool.getByRole('region', { name: 'Föreslagna frågor' });
+  await suggestions
+    .getByRole('button', {
+      name: 'Vad säger rättspraxis om ett fristående garage för elrullstolen på gården?',
+    })
+    .click();
+  const answer = tool.getByRole('list', { name: 'Konversation' }).getByRole('article', { name: 'Svar' });
+  await expect(answer.getByText('Vägledande avgöranden', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The statute leads; the ruling shows how it is applied, cited by its reference.
+  await expect(shortAnswer(answer)).toContainText(CITATION);
+  await expect(
+    answer.getByText(/Högsta förvaltningsdomstolen, 2020-12-23: .*\(HFD 2020 ref\. 70\)/),
+  ).toBeVisible();
+
+  await answer.getByRole('button', { name: /Källor och referenser/ }).click();
+  const ruling = answer.getByRole('listitem').filter({ hasText: 'HFD 2020 ref. 70' });
+  await expect(ruling.getByText('Rättsfall', { exact: true })).toBeVisible();
+  const [database] = await Promise.all([
+    context.waitForEvent('page'),
+    ruling.getByRole('link', { name: /Öppna i rättsdatabasen/ }).click(),
+  ]);
+  const main = database.getByRole('main');
+  await main
+    .getByRole('list', { name: 'Sökträffar' })
+    .getByRole('link', { name: /^HFD 2020 ref\. 70:/ })
+    .click();
+  await expect(main.getByRole('heading', { level: 1, name: /^HFD 2020 ref\. 70:/ })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Vår sammanfattning' })).toBeVisible();
+  await expect(main.getByText('23 december 2020')).toBeVisible();
 });

@@ -19,33 +19,36 @@ test('a signed-out visitor searches the open legal database and opens a ruling',
   await expect(main.getByRole('link', { name: 'Registrera dig' })).toHaveAttribute('href', '/signup');
   await expect(main.getByText(/\d+ rättsfall att söka bland\./)).toBeVisible();
 
-  await main.getByLabel('Sök på målnummer, titel eller innehåll').fill('trapphiss');
+  await main.getByLabel('Sök på målnummer, titel eller innehåll').fill('luftfuktighet');
   await main.getByRole('button', { name: 'Sök', exact: true }).click();
-  await expect(page).toHaveURL(/\/rattsdatabas\?q=trapphiss$/);
+  await expect(page).toHaveURL(/\/rattsdatabas\?q=luftfuktighet$/);
   const hits = main.getByRole('list', { name: 'Sökträffar' });
-  const ruling = hits.getByRole('link', { name: /HFD 2020 ref\. 20: Trapphiss/ });
+  const ruling = hits.getByRole('link', { name: /HFD 2014 ref\. 42: Ett system/ });
   await expect(ruling).toBeVisible();
   await expectNoAxeViolations(page, '/rattsdatabas with hits');
 
   await ruling.click();
   await expect(page).toHaveURL(/\/rattsdatabas\/[0-9a-f-]{36}$/);
-  await expect(main.getByRole('heading', { level: 1, name: /HFD 2020 ref\. 20: Trapphiss/ })).toBeVisible();
-  await expect(page).toHaveTitle(/^HFD 2020 ref\. 20: Trapphiss .+ \| Handläggarstöd$/);
-  await expect(main.getByRole('heading', { level: 2, name: 'Sammanfattning' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: /HFD 2014 ref\. 42: Ett system/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^HFD 2014 ref\. 42: Ett system .+ \| Handläggarstöd$/);
+  await expect(main.getByText('18 juni 2014')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Vår sammanfattning' })).toBeVisible();
+  // Our summary is not passed off as the ruling's own text.
+  await expect(main.getByRole('heading', { level: 2, name: 'Avgörandets text' })).toHaveCount(0);
   await expect(
     main.getByText('Sammanfattning skriven av Handläggarstöd, inte domstolens text', { exact: true }),
   ).toBeVisible();
   await expect(main.getByText('Högsta förvaltningsdomstolen', { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: /Visa i originalkällan/ })).toHaveAttribute(
     'href',
-    /^https:\/\/lagen\.nu\//,
+    /^https:\/\//,
   );
   await expectNoAxeViolations(page, 'a ruling page');
 
   // Back: the same search, from the address.
   await page.goBack();
-  await expect(main.getByLabel('Sök på målnummer, titel eller innehåll')).toHaveValue('trapphiss');
-  await expect(hits.getByRole('link', { name: /HFD 2020 ref\. 20/ })).toBeVisible();
+  await expect(main.getByLabel('Sök på målnummer, titel eller innehåll')).toHaveValue('luftfuktighet');
+  await expect(hits.getByRole('link', { name: /HFD 2014 ref\. 42/ })).toBeVisible();
 });
 
 test('the filters narrow the search, and a search without hits says so', async ({ page }) => {
@@ -62,6 +65,24 @@ test('the filters narrow the search, and a search without hits says so', async (
   await main.getByLabel('Sök på målnummer, titel eller innehåll').fill('ubåtshamn');
   await main.getByRole('button', { name: 'Sök', exact: true }).click();
   await expect(main.getByText('Inga rättsfall hittades')).toBeVisible();
+});
+
+test('the date filter keeps only rulings decided in the period, each shown with its date', async ({
+  page,
+}) => {
+  await page.goto('/rattsdatabas');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Avancerad sökning' }).click({ timeout: 15_000 });
+  await main.getByLabel('Från datum').fill('2018-07-01');
+  await main.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(page).toHaveURL(/fran=2018-07-01/);
+  const hits = main.getByRole('list', { name: 'Sökträffar' }).getByRole('listitem');
+  await expect(hits.filter({ hasText: 'HFD 2020 ref. 70' })).toHaveCount(1);
+  // Retried until the filtered list has replaced the first one: every hit decided from 2018 on.
+  await expect(hits.filter({ hasNotText: /\d{1,2} \p{L}+ 20(?:1[89]|2\d)/u })).toHaveCount(0);
+  for (const hit of await hits.all()) {
+    await expect(hit).toContainText(/\d{1,2} \p{L}+ 20(?:1[89]|2\d)/u);
+  }
 });
 
 test('an unknown ruling is the 404 page, with HTTP 404', async ({ page }) => {

@@ -25,6 +25,8 @@ export type { Domain } from './domain';
 export { type AnnotatedSection, LawAnnotationsSchema, sectionKey, VERDICTS } from './domain/annotations';
 export { domainTopics, type LawDomain, LawDomainSchema } from './domain/law-domain';
 export { createConceptMatcher, type NotCoveredConcept, NotCoveredSchema } from './domain/not-covered';
+export type { PreparatoryNote } from './domain/preparatory-works';
+export { createRulingMatcher, type RulingFacts, type RulingMatcher } from './domain/rulings';
 export { type ThesaurusGroup, ThesaurusSchema } from './domain/thesaurus';
 export { LruCache } from './lru-cache';
 export type * from './ports';

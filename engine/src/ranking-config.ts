@@ -26,6 +26,10 @@ export const RANKING = deepFreeze({
     shownSources: 5,
     detailedSources: 8,
   },
+  companions: {
+    /** Rulings shown beside the statute sections when the question holds their facts (issue 27). */
+    describedRulings: 2,
+  },
   paragraphMode: {
     /** Chunks of the named section an answer in paragraph mode draws on (ADR 006). */
     top: 2,
@@ -117,15 +121,14 @@ export const RANKING = deepFreeze({
   compose: {
     /** Word and part budgets of the offline answer, short and detailed (ADR 010). */
     budgets: {
-      normal: { words: 200, quotes: 2, rulings: 1, pitfalls: 1, commentary: 0 },
-      detailed: { words: 450, quotes: 4, rulings: 3, pitfalls: 3, commentary: 4 },
+      normal: { words: 240, quotes: 2, rulings: 1, preparatory: 1, pitfalls: 1, commentary: 0 },
+      detailed: { words: 500, quotes: 4, rulings: 3, preparatory: 2, pitfalls: 3, commentary: 4 },
     },
     /** A situation is the question's case when most of its words are there… (ADR 010) */
     situationMinCoverage: 0.5,
     /** …and clearly more of them than of a situation with another verdict (ADR 010). */
     situationMargin: 0.1,
     /** A ruling no commentary rests on is shown when it scores this share of the deciding section (ADR 010). */
-    rulingScoreShare: 0.8,
     /** The lead is chosen among this many of the first statute sources (ADR 029). */
     leadCandidates: 4,
     /**

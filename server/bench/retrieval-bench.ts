@@ -135,7 +135,7 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
   const config = loadConfig();
   const areas = loadLawAreas(config.areasDir).all;
   // The first law area's questions, asked of its engine's retriever.
-  const [first] = loadAreaDomains(areas, config.areasDir);
+  const [first] = loadAreaDomains(areas, config.areasDir, config.corpusDir);
   if (!first) {
     throw new Error(`no law area in ${config.areasDir}`);
   }

@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health';
 import { createAnonymousModelBudget, infoChatRoutes } from './features/info-chat';
 import type { Knowledge } from './features/knowledge';
 import {
+  countCorpusSources,
   createEmbeddingAdmin,
   embeddingAdminRoutes,
   embeddingRoutes,
@@ -139,6 +140,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
         embeddingModel: deps.knowledge.embedder.model,
         changelogFile: config.changelogFile,
         journalFile: `${migrationsFolder}/meta/_journal.json`,
+        sources: countCorpusSources(config.corpusDir),
       }),
     ),
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, legalCases, legalScrapeJobs } from '../src/db/schema';
+import { loadCorpus } from '../src/features/knowledge';
 import { signedInMember } from './account-client';
 import { KAMMARRATT_PAGE, startFakeDomstolsverket } from './fakes/fake-domstolsverket-server';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
@@ -8,6 +9,13 @@ import type { FakeSourceServer } from './fixtures/connectors/fake-source-server'
 import { createTestApp, type TestApp } from './test-app';
 
 const ADMIN = 'jurist@kommun.se';
+// The bundled ruling summaries (data/corpus/cases): how many, and from which courts.
+const bundledCases = loadCorpus(new URL('../../data/corpus', import.meta.url).pathname).filter(
+  (document) => document.kind === 'case_summary',
+);
+const bundledCourts = [...new Set(bundledCases.map((document) => document.court))].sort((a, b) =>
+  (a ?? '').localeCompare(b ?? '', 'sv'),
+);
 const BASE = '/api/admin/legal-cases';
 
 type Client = Awaited<ReturnType<typeof signedInMember>>;
@@ -67,19 +75,21 @@ describe('the legal-case database', () => {
   it('holds the bundled ruling summaries from the first start, and a second sync changes nothing', async () => {
     const overview = await admin.request(`${BASE}/overview`);
     expect(overview.status).toBe(200);
-    expect(overview.body.available).toBe(7);
-    expect(overview.body.courts).toEqual(['Högsta förvaltningsdomstolen', 'Regeringsrätten']);
+    expect(overview.body.available).toBe(bundledCases.length);
+    expect([...(overview.body.courts as string[])].sort((a, b) => a.localeCompare(b, 'sv'))).toEqual(
+      bundledCourts,
+    );
     expect(overview.body.categories).toEqual(['Bostadsanpassning']);
     const again = await t.knowledge.syncCorpus();
     expect(again.legalCases).toEqual({ added: 0, changed: 0, removed: 0 });
-    expect(await t.database.db.select().from(legalCases)).toHaveLength(7);
+    expect(await t.database.db.select().from(legalCases)).toHaveLength(bundledCases.length);
   });
 
   it('ranks by Swedish full text over case number, title and content, and filters', async () => {
-    const trapphiss = await search('q=trapphiss');
-    expect(trapphiss[0]?.case_number).toBe('HFD 2020 ref. 20');
-    // Inflected forms meet through the Swedish stemmer ('trapphissen' in a text, 'trapphiss' typed).
-    expect((await search('q=trapphissen')).map((c) => c.case_number)).toContain('HFD 2020 ref. 20');
+    const climate = await search('q=luftfuktighet');
+    expect(climate[0]?.case_number).toBe('HFD 2014 ref. 42');
+    // Inflected forms meet through the Swedish stemmer ('luftfuktigheten' typed, 'luftfuktighet' in a text).
+    expect((await search('q=luftfuktigheten')).map((c) => c.case_number)).toContain('HFD 2014 ref. 42');
     expect((await search('q=2014%20ref.%2042')).map((c) => c.case_number)[0]).toBe('HFD 2014 ref. 42');
     expect(await search('q=zzqxy')).toEqual([]);
 
@@ -87,7 +97,7 @@ describe('the legal-case database', () => {
     expect(regr.length).toBeGreaterThan(0);
     expect(regr.every((c) => c.court === 'Regeringsrätten')).toBe(true);
     const all = await search('court=all&category=all');
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(bundledCases.length);
     const dated = all.filter((c) => c.date !== null).map((c) => c.date as string);
     expect(dated).toEqual([...dated].sort().reverse());
     const from = dated.at(-1) as string;
@@ -106,7 +116,7 @@ describe('the legal-case database', () => {
   });
 
   it('makes an extractive summary without a model, of the ruling’s own sentences, and stores it', async () => {
-    const [target] = await search('q=trapphiss');
+    const [target] = await search('q=luftfuktighet');
     const res = await admin.request(`${BASE}/${target?.id}/summary`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.body.summary_method).toBe('extractive');
@@ -197,7 +207,7 @@ describe('the legal-case database', () => {
     expect((await search('q=överklagandet')).map((c) => c.case_number)).toContain('KST 9999-99');
     expect(await auditActions()).toContain('fetch_legal_case_pdf:ok');
 
-    const [bundled] = await search('q=trapphiss');
+    const [bundled] = await search('q=luftfuktighet');
     const noPdf = await admin.request(`${BASE}/${bundled?.id}/pdf`, { method: 'POST' });
     expect(noPdf.status).toBe(400);
     expect(noPdf.body.message).toBe('Rättsfallet har ingen PDF hos domstolen.');
@@ -266,16 +276,16 @@ describe('a summary written by the model', () => {
     const client = await signedInMember(withModel, ADMIN);
     model.setChat({
       kind: 'text',
-      text: 'Högsta förvaltningsdomstolen fann att trapphissen inte var nödvändig.',
+      text: 'Högsta förvaltningsdomstolen fann att systemet var nödvändigt.',
     });
-    const [target] = (await client.request(`${BASE}?q=trapphiss`)).body.cases as CaseBody[];
+    const [target] = (await client.request(`${BASE}?q=luftfuktighet`)).body.cases as CaseBody[];
     const res = await client.request(`${BASE}/${target?.id}/summary`, { method: 'POST' });
     expect(res.body).toEqual({
-      summary: 'Högsta förvaltningsdomstolen fann att trapphissen inte var nödvändig.',
+      summary: 'Högsta förvaltningsdomstolen fann att systemet var nödvändigt.',
       summary_method: 'model',
     });
     const call = model.requests.find((request) => request.path.includes('chat/completions'));
-    expect(JSON.stringify(call?.body)).toContain('HFD 2020 ref. 20');
+    expect(JSON.stringify(call?.body)).toContain('HFD 2014 ref. 42');
 
     model.setChat({ kind: 'error', status: 500 });
     const fallback = await client.request(`${BASE}/${target?.id}/summary`, { method: 'POST' });

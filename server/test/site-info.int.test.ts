@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ChangelogSchema, EXTRACTIVE_MODEL_NAME, VersionInfoSchema } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrate';
+import { countCorpusSources } from '../src/features/knowledge';
 import { parseChangelog } from '../src/features/site-info/changelog';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -73,7 +74,11 @@ describe('GET /api/version', () => {
       modelDate: latest?.date,
       embeddingModel: extractive.knowledge.embedder.model,
       systemUpdate: latest?.date,
+      sources: countCorpusSources(extractive.config.corpusDir),
     });
+    // The rulings and the bill's commentary are counted beside the statutes (issue 27).
+    expect(body.sources?.rulings).toBeGreaterThan(0);
+    expect(body.sources?.preparatoryWorks).toBe(1);
     expect(body.version).not.toBe('1.0.0');
     expect(body.embeddingModel).toMatch(/^local-tfidf-v1-/);
   });

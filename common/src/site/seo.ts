@@ -117,7 +117,7 @@ export const legalCasePageMeta = (
     title: ruling.title.startsWith(ruling.case_number)
       ? ruling.title
       : `${ruling.case_number}: ${ruling.title}`,
-    description: `${ruling.court}${decided}. ${legalCasePreview(ruling.summary ?? ruling.content)}`,
+    description: `${ruling.court}${decided}. ${legalCasePreview(ruling.editorial_summary ?? ruling.summary ?? ruling.content)}`,
   };
 };
 

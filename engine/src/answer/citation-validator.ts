@@ -64,9 +64,13 @@ const VERDICT =
 /** What a statement claims, for comparison with its source: the statement without its verdict. */
 const claimOf = (statement: string) => statement.replace(VERDICT, '');
 
-/** A section, a ruling's id ("HFD 2014 ref. 77") or a law's transitional provisions. */
+/**
+ * A section, a ruling's id ("HFD 2014 ref. 77", "Kammarrätten i Göteborg mål nr 1982-19", "JO dnr
+ * 1234-2019"), a bill and its pages ("prop. 2017/18:80 s. 69") or a law's transitional provisions.
+ */
 const hasExactReference = (source: CheckedSource) =>
-  source.section !== null || /ref\.|not\.|^Övergångsbestämmelser/.test(source.sectionReference);
+  source.section !== null ||
+  /ref\.|not\.|mål nr \d|dnr \d|^prop\. .* s\. \d|^Övergångsbestämmelser/.test(source.sectionReference);
 
 /** Letters and digits only, one space between words: the form verbatim quotes are compared in. */
 const comparable = (text: string) =>

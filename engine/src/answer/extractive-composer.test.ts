@@ -245,19 +245,35 @@ describe('composeExtractiveAnswer', () => {
     );
   });
 
-  it('shows a ruling the commentary rests on under "Praxis" with its court, without raw field labels', () => {
+  it('shows a ruling among the sources under "Vägledande avgöranden" with its court, date, principle and outcome', () => {
     const garage = rulingPassage('HFD 2020 ref. 70', 'Nej. Ett fristående garage är inte en fast funktion.', {
-      score: 0.3,
+      principle: 'En fristående byggnad är inte en fast funktion i anslutning till bostaden.',
     });
     const answer = composeExtractiveAnswer(
-      'Kan vi bevilja en ramp?',
+      'Kan vi bevilja ett fristående garage?',
       [babPassage('5', SECTION_5), garage],
       guide,
     );
     expect(answer).toContain(
-      '**Praxis**\n- Högsta förvaltningsdomstolen: Nej. Ett fristående garage är inte en fast funktion (HFD 2020 ref. 70).',
+      '**Vägledande avgöranden**\n- Högsta förvaltningsdomstolen, 2020-12-17: En fristående byggnad är inte en fast funktion i anslutning till bostaden (HFD 2020 ref. 70). Nej. Ett fristående garage är inte en fast funktion (HFD 2020 ref. 70).',
     );
-    expect(answer).not.toMatch(/Fråga:|Utgång:/);
+    expect(answer).not.toMatch(/Fråga:|Utgång:|Princip:/);
+    // The statute leads: the ruling shows how it is applied.
+    expect(answer).toMatch(/^\*\*Kort svar\*\*\n.*\(5 § lag \(2018:222\)/);
+  });
+
+  it('leads with the principle of a ruling the question names', () => {
+    const garage = rulingPassage('HFD 2020 ref. 70', 'Nej. Ett fristående garage är inte en fast funktion.', {
+      principle: 'En fristående byggnad är inte en fast funktion i anslutning till bostaden.',
+    });
+    const answer = composeExtractiveAnswer(
+      'Vad kom HFD fram till i HFD 2020 ref. 70?',
+      [garage, babPassage('5', SECTION_5)],
+      guide,
+    );
+    expect(firstLine(answer, 'Kort svar')).toBe(
+      'En fristående byggnad är inte en fast funktion i anslutning till bostaden (HFD 2020 ref. 70).',
+    );
   });
 
   it('says what a ruling decided only when the search found the ruling for the question', () => {

@@ -69,6 +69,11 @@ const chooseLead = (question: string, statutes: Passage[], guide: AnswerGuide): 
   if (!lead) {
     return undefined;
   }
+  // A ruling the question names or describes applied this section: it decides, whatever
+  // qualifies it in general.
+  if (lead.appliedBy) {
+    return { passage: lead, situation: describedSituation(guide.situations(question, keyOf(lead))) };
+  }
   // Each section leads at most once, so two annotations that qualify each other cannot loop.
   const visited = new Set([lead]);
   for (let next = qualifierOf(lead); next && !visited.has(next); next = qualifierOf(lead)) {
@@ -113,6 +118,16 @@ const sentenceWithCitation = (text: string, passage: Passage) =>
   `${text.trim().replace(/[.:;,]$/, '')} ${cite(passage)}.`;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+type AnswerPart = { heading: string; lines: string[]; list: boolean };
+
+/**
+ * Over the word budget, the reminders give way first, then the bill, our explanation, the quotes,
+ * and last the ruling that decides how the rule is applied (issue 27).
+ */
+const GIVES_WAY = ['Tänk på', 'Förarbeten', 'Förklaring', 'Vad lagen säger', 'Vägledande avgöranden'];
+const nextToGiveWay = (parts: AnswerPart[]) =>
+  GIVES_WAY.flatMap((heading) => parts.filter((part) => part.heading === heading))[0];
 
 /** The sentences of a section that bear most on the question, in the statute's order. */
 const quotesFrom = (passage: Passage, focus: Set<string>, count: number): string[] => {
@@ -190,10 +205,34 @@ const deniesCondition = (question: string, condition: string): boolean => {
 const dependsOn = (condition: string) =>
   `Det beror ${condition.startsWith('på ') ? condition : `på ${condition}`}`;
 
-/** A ruling summary's outcome, without the summary's own field labels. */
-const rulingOutcome = (passage: Passage): string | null => {
-  const outcome = passage.content.split('\n\n').find((paragraph) => paragraph.startsWith('Utgång: '));
-  return outcome ? outcome.slice('Utgång: '.length) : null;
+/** A field of a ruling summary ('Utgång: ', 'Princip: '), without its label. */
+const rulingField = (passage: Passage, label: string): string | null => {
+  const field = passage.content.split('\n\n').find((paragraph) => paragraph.startsWith(label));
+  return field ? field.slice(label.length) : null;
+};
+
+/** Today's counterpart of the provision a ruling applied, as its summary states it. */
+const CURRENT_PROVISION = /Motsvarande bestämmelse i dag: [^\n]*$/;
+
+/**
+ * A ruling as "Vägledande avgöranden" shows it (issue 27): who decided it and when, its principle
+ * and its outcome; one decided under the repealed law says so and names today's counterpart.
+ */
+const rulingLine = (passage: Passage, repealedRulingNote: string | undefined): string[] => {
+  const principle = rulingField(passage, 'Princip: ');
+  const outcome = rulingField(passage, 'Utgång: ');
+  if (!principle || !outcome) {
+    return [];
+  }
+  const decided = [passage.court, passage.date].filter(Boolean).join(', ');
+  const current = passage.repealed ? CURRENT_PROVISION.exec(passage.content)?.[0] : undefined;
+  const old =
+    passage.repealed && repealedRulingNote
+      ? ` ${repealedRulingNote}${current ? ` ${sentenceWithCitation(current, passage)}` : ''}`
+      : '';
+  return [
+    `${decided}: ${sentenceWithCitation(principle, passage)} ${sentenceWithCitation(outcome, passage)}${old}`,
+  ];
 };
 
 /** The share of a sentence's content words that a source's text has. */
@@ -264,6 +303,8 @@ export const composeExtractiveAnswer = (
   } = {},
 ): string => {
   const budget = options.detailed ? BUDGETS.detailed : BUDGETS.normal;
+  // A ruling stands first among the sources only when the question names it (companions stage).
+  const namedRuling = passages[0]?.kind === 'case_summary' ? passages[0] : undefined;
   const lead = decideLead(question, passages, guide, options.absentRules ?? []);
   const deciding = lead?.passage ?? passages[0];
   if (!deciding) {
@@ -280,6 +321,10 @@ export const composeExtractiveAnswer = (
   const quotes = quotesFrom(deciding, focus, budget.quotes);
 
   const short = (() => {
+    const principle = namedRuling && rulingField(namedRuling, 'Princip: ');
+    if (principle) {
+      return principle;
+    }
     if (lead?.absentRule) {
       return lead.absentRule.answer;
     }
@@ -300,8 +345,8 @@ export const composeExtractiveAnswer = (
     return annotation?.rule ?? quotes[0] ?? deciding.snippet;
   })();
 
-  const parts: { heading: string; lines: string[]; list: boolean }[] = [
-    { heading: 'Kort svar', lines: [sentenceWithCitation(short, deciding)], list: false },
+  const parts: AnswerPart[] = [
+    { heading: 'Kort svar', lines: [sentenceWithCitation(short, namedRuling ?? deciding)], list: false },
   ];
   const lawQuotes = quotes.filter((quote) => quote !== short);
   if (lawQuotes.length > 0) {
@@ -317,31 +362,32 @@ export const composeExtractiveAnswer = (
       parts.push({ heading: 'Förklaring', lines: commentary, list: true });
     }
   }
-  // Rulings bear on the answer when our commentary on the section rests on them, or when the
-  // search found them as relevant as the deciding section's neighbours.
-  const relevantRulings = new Set(
-    [...(annotation?.commentary ?? []), ...(annotation?.pitfalls ?? [])].flatMap((item) => item.restsOn),
-  );
+  // Rulings are among the sources only when the question names them or holds their facts.
   const rulings = passages
-    .filter(
-      (passage) =>
-        passage.kind !== 'statute' &&
-        (relevantRulings.has(passage.sectionReference) ||
-          passage.score >= deciding.score * RANKING.compose.rulingScoreShare),
-    )
-    .flatMap((passage) => {
-      const outcome = rulingOutcome(passage);
-      if (!outcome) {
-        return [];
-      }
-      const old = passage.repealed && options.repealedRulingNote ? ` ${options.repealedRulingNote}` : '';
-      return [
-        `${passage.court ?? passage.sectionReference}: ${sentenceWithCitation(outcome, passage)}${old}`,
-      ];
-    })
+    .filter((passage) => passage.kind === 'case_summary')
+    .flatMap((passage) => rulingLine(passage, options.repealedRulingNote))
     .slice(0, budget.rulings);
   if (rulings.length > 0) {
-    parts.push({ heading: 'Praxis', lines: rulings, list: true });
+    parts.push({ heading: 'Vägledande avgöranden', lines: rulings, list: true });
+  }
+  // What the bill says of the deciding section, when its commentary came with the sources.
+  const preparatory = passages.find(
+    (passage) =>
+      passage.kind === 'proposition' &&
+      deciding.kind === 'statute' &&
+      passage.title.startsWith(`Förarbeten till ${deciding.sectionReference} lagen (${deciding.sfsNumber})`),
+  );
+  if (preparatory) {
+    const notes = quotesFrom(preparatory, focus, budget.preparatory).filter(
+      (sentence) => !sentence.startsWith('Sammanfattning skriven av'),
+    );
+    if (notes.length > 0) {
+      parts.push({
+        heading: 'Förarbeten',
+        lines: notes.map((note) => sentenceWithCitation(note, preparatory)),
+        list: true,
+      });
+    }
   }
   const reminders = [
     ...replacedRules(deciding, passages, guide),
@@ -351,7 +397,8 @@ export const composeExtractiveAnswer = (
     parts.push({ heading: 'Tänk på', lines: reminders, list: true });
   }
 
-  // Within the word budget: later parts give way first, then the last lines of a part.
+  // Within the word budget: the parts give way in GIVES_WAY's order, each its last lines first;
+  // the short answer never does.
   const render = () =>
     parts
       .map(
@@ -359,12 +406,15 @@ export const composeExtractiveAnswer = (
           `**${heading}**\n${lines.map((line) => (list ? `- ${line}` : line)).join('\n')}`,
       )
       .join('\n\n');
-  while (words(render()) > budget.words && parts.length > 1) {
-    const last = parts[parts.length - 1];
-    if (last && last.lines.length > 1) {
-      last.lines.pop();
+  for (
+    let yielding = nextToGiveWay(parts);
+    yielding && words(render()) > budget.words;
+    yielding = nextToGiveWay(parts)
+  ) {
+    if (yielding.lines.length > 1) {
+      yielding.lines.pop();
     } else {
-      parts.pop();
+      parts.splice(parts.indexOf(yielding), 1);
     }
   }
   return `${render()}\n\n${COMPILATION_NOTICE}`;

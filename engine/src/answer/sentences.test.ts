@@ -15,4 +15,11 @@ describe('splitSentences', () => {
       splitSentences('Se prop. 2017/18:80 och 26 kap. 12 § OSL, bl.a. om sekretess. Nästa mening.'),
     ).toEqual(['Se prop. 2017/18:80 och 26 kap. 12 § OSL, bl.a. om sekretess.', 'Nästa mening.']);
   });
+
+  it('keeps a citation of a bill in parentheses with its sentence', () => {
+    expect(splitSentences('Bidrag lämnas inte (prop. 2017/18:80 s. 69). Nästa mening.')).toEqual([
+      'Bidrag lämnas inte (prop. 2017/18:80 s. 69).',
+      'Nästa mening.',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 // Abbreviations after which a full stop does not end the sentence ("prop. 2017/18:80", "26 kap. 12 §").
-const ABBREVIATION = /(?:^|\s)(?:prop|kap|s|bl\.a|t\.ex|m\.m|jfr|nr|st|dvs|resp|ref|not)\.$/i;
+const ABBREVIATION = /(?:^|[\s(])(?:prop|kap|s|bl\.a|t\.ex|m\.m|jfr|nr|st|dvs|resp|ref|not)\.$/i;
 
 /** Splits Swedish legal text into sentences; keeps "1 §", "2017:900" and abbreviations intact. */
 export const splitSentences = (text: string): string[] => {

@@ -16,6 +16,8 @@ export type Passage = Omit<ChunkRecord, 'ordinal'> & {
    * entry covers (0–1), else null. How well the section speaks to the question's words.
    */
   subjectCoverage: number | null;
+  /** For a statute section: the ruling among the sources that applied it (companions stage). */
+  appliedBy?: string | undefined;
 };
 
 export type Retrieval = {

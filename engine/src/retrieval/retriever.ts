@@ -1,14 +1,17 @@
 /**
  * The retrieval pipeline, stage by stage: paragraph mode, or query expansion → six signal lists
- * → fusion → scope prior → rerank by the question's issue → dedupe → the top passages. Each stage
+ * → fusion → scope prior → rerank by the question's issue → dedupe → the top passages → their
+ * companions (the rulings the question names or describes, the bill's commentary). Each stage
  * is a file of its own that says what it reads and writes; this file only wires them and keeps
  * the corpus facts they share (lexeme statistics, the subject index) until they expire.
  */
 import type { Domain } from '../domain';
+import { createRulingMatcher } from '../domain/rulings';
 import type { CorpusStore, Embedder, EngineLogger, LexemeStats } from '../ports';
 import { RANKING } from '../ranking-config';
 import { analyzeQuery } from './analyze-query';
 import { createChunkStore } from './chunk-store';
+import { withCompanions } from './companions';
 import { createSettingWords, rerankStage } from './issue-focus';
 import { createLawNames } from './law-names';
 import { createParagraphMode, paragraphRetrieval } from './paragraph-mode';
@@ -65,6 +68,12 @@ export const createRetriever = (deps: {
   const laws = createLawNames(deps.domain);
   const paragraphMode = createParagraphMode(laws);
   const isSetting = createSettingWords(deps.domain.settingConcepts);
+  const companions = {
+    store,
+    chunkStore,
+    rulings: createRulingMatcher(deps.domain.rulingFacts),
+    commentary: new Map(deps.domain.preparatoryNotes.map((note) => [note.section, note])),
+  };
 
   const hybrid = async (input: RetrieveInput, limit: number): Promise<Retrieval> => {
     expireCorpusFacts();
@@ -117,7 +126,9 @@ export const createRetriever = (deps: {
     const reranked = rerankStage(isSetting, ranked, subjectQuery, subjectHits, (query) =>
       subjectSignal(state, query, repealed),
     );
-    const top = dedupeSources(reranked, ({ chunk }) => ({
+    // A ruling is shown only by name or by its facts (companions stage), so it takes no place here.
+    const searched = reranked.filter(({ chunk }) => chunk.kind !== 'case_summary');
+    const top = dedupeSources(searched, ({ chunk }) => ({
       origin: chunk.fileName || chunk.documentTitle,
       url: chunk.sourceUrl,
       sectionReference: chunk.sectionReference,
@@ -145,7 +156,11 @@ export const createRetriever = (deps: {
             : 'vector';
       return [toPassage(record, score, method, analyzed.words, coverage.get(chunk.id) ?? null)];
     });
-    return { passages, paragraphSection: null, expandedQuery: analyzed.embeddingText };
+    return {
+      passages: await withCompanions(companions, input.query, passages, analyzed.words),
+      paragraphSection: null,
+      expandedQuery: analyzed.embeddingText,
+    };
   };
 
   return {

@@ -29,19 +29,30 @@ export const babPassage = (section: string, content: string, overrides: Partial<
 });
 
 /** A ruling summary as ingested from data/corpus/cases. */
-export const rulingPassage = (caseId: string, outcome: string, overrides: Partial<Passage> = {}): Passage =>
-  babPassage('', `Fråga: Kunde bidrag lämnas?\n\nUtgång: ${outcome}\n\nLagrum: 5 §.`, {
-    id: `chunk-${caseId}`,
-    documentKey: `case-${caseId}`,
-    title: `${caseId}: Rubrik`,
-    documentTitle: caseId,
-    kind: 'case_summary',
-    court: 'Högsta förvaltningsdomstolen',
-    sectionReference: caseId,
-    section: null,
-    versionStamp: null,
-    ...overrides,
-  });
+export const rulingPassage = (
+  caseId: string,
+  outcome: string,
+  overrides: Partial<Passage> & { principle?: string } = {},
+): Passage => {
+  const { principle = 'Bidrag lämnas bara för fasta funktioner.', ...rest } = overrides;
+  return babPassage(
+    '',
+    `Fråga: Kunde bidrag lämnas?\n\nUtgång: ${outcome}\n\nPrincip: ${principle}\n\nLagrum: 5 §.`,
+    {
+      id: `chunk-${caseId}`,
+      documentKey: `case-${caseId}`,
+      title: `${caseId}: Rubrik`,
+      documentTitle: caseId,
+      kind: 'case_summary',
+      court: 'Högsta förvaltningsdomstolen',
+      sectionReference: caseId,
+      section: null,
+      versionStamp: null,
+      date: '2020-12-17',
+      ...rest,
+    },
+  );
+};
 
 /** The transitional provisions of lag (2018:222): a statute source without a section number. */
 export const transitionalPassage = (): Passage =>

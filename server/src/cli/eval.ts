@@ -187,6 +187,7 @@ function printJsonLine(given: QuestionOutcome, other: QuestionOutcome) {
     cited: outcome.cited,
     abstained: outcome.abstained,
     verdict: outcome.verdict,
+    rulingsCited: outcome.rulingsCited,
   });
   process.stdout.write(`${JSON.stringify({ id: given.id, ...line(given), topicDefault: line(other) })}\n`);
 }
@@ -223,6 +224,13 @@ function printFigures(questions: EvalQuestion[], run: SetRun, answerer: string, 
   );
   row('lead-cite', (m) => `${m.leadCite.toFixed(3)} (${m.leadLabelled})`, 'target ≥ 0.90');
   row('verdict accuracy', (m) => `${m.verdictAccuracy.toFixed(3)} (${m.verdictLabelled})`, 'target ≥ 0.85');
+  if (given.rulingLabelled > 0) {
+    row('ruling recall', (m) => `${m.rulingRecall.toFixed(3)} (${m.rulingLabelled})`, 'target ≥ 0.80');
+  }
+  row('unexpected rulings cited', (m) => String(m.unexpectedRulings), 'read each');
+  if (given.billLabelled > 0) {
+    row('bill cited', (m) => `${m.billRecall.toFixed(3)} (${m.billLabelled})`);
+  }
   row(
     'any citation expected',
     ratio((m) => m.citationAccuracy),

@@ -25,6 +25,7 @@ const ruling: PublicLegalCase = {
   date: '2099-03-15',
   court: 'Högsta förvaltningsdomstolen',
   category: 'Bostadsanpassning',
+  editorial_summary: null,
   summary: 'Meningar ur domen om en trapphiss.',
   summary_method: 'extractive',
   content: 'Domstolens hela text om trapphissen.',
@@ -127,16 +128,21 @@ describe('/rattsdatabas/{id}, one ruling', () => {
     );
   });
 
-  it('labels our own bundled summary and does not repeat it as the text', async () => {
+  it('keeps our own summary apart from a summary made in the service, and calls neither the text', async () => {
     vi.mocked(fetchPublicCase).mockResolvedValue({
       ...ruling,
-      summary: ruling.content,
-      summary_method: 'bundled',
+      editorial_summary: 'Vår egen sammanfattning av trapphissmålet.',
+      content: 'Vår egen sammanfattning av trapphissmålet.',
+      summary: 'En AI-sammanfattning av trapphissmålet.',
+      summary_method: 'model',
     });
     renderRoute(`/rattsdatabas/${ID}`);
-    expect(
-      await screen.findByText('Sammanfattning skriven av Handläggarstöd, inte domstolens text'),
-    ).toBeInTheDocument();
+    const ours = await screen.findByRole('region', { name: 'Vår sammanfattning' });
+    expect(ours).toHaveTextContent('Sammanfattning skriven av Handläggarstöd, inte domstolens text');
+    expect(ours).toHaveTextContent('Vår egen sammanfattning av trapphissmålet.');
+    const made = screen.getByRole('region', { name: 'Sammanfattning' });
+    expect(made).toHaveTextContent('AI-sammanfattning skriven av språkmodellen');
+    expect(made).toHaveTextContent('En AI-sammanfattning av trapphissmålet.');
     expect(screen.queryByRole('region', { name: 'Avgörandets text' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatRequest, ChatStreamEvent } from '@app/common';
+import type { ChatAnswer, ChatRequest, ChatStreamEvent, SourceKind } from '@app/common';
 import { type AnswerResult, citationLabel, type Engine, type Passage } from '@app/engine';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -30,6 +30,16 @@ export const MODEL_LIMIT_NOTICES: Record<ModelRefusal, string> = {
   busy: 'Språkmodellen har många frågor just nu, så svaret nedan är sammanställt direkt ur källorna. Försök gärna igen om en stund.',
 };
 
+/** The corpus's document kinds as the chat names them. */
+const sourceKind = (kind: string): SourceKind =>
+  kind === 'case_summary' || kind === 'case'
+    ? 'ruling'
+    : kind === 'proposition'
+      ? 'preparatory'
+      : kind === 'guidance'
+        ? 'guidance'
+        : 'statute';
+
 const toDisplayedSource = (passage: Passage): ChatAnswer['sources'][number] => ({
   id: passage.id,
   title: passage.title,
@@ -44,6 +54,7 @@ const toDisplayedSource = (passage: Passage): ChatAnswer['sources'][number] => (
   sfs_number: passage.sfsNumber,
   version_stamp: passage.versionStamp,
   repealed: passage.repealed,
+  kind: sourceKind(passage.kind),
 });
 
 /**

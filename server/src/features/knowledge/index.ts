@@ -15,7 +15,7 @@ export type { CorpusDocument } from './corpus/corpus-types';
 export { loadCorpus } from './corpus/load-corpus';
 export { type AreaDomain, loadAreaDomains, loadDomain } from './corpus/load-domain';
 export { loadNotCovered } from './corpus/not-covered';
-export { readCorpusManifest } from './corpus/read-corpus-manifest';
+export { countCorpusSources, readCorpusManifest } from './corpus/read-corpus-manifest';
 export { embeddingAdminRoutes } from './embeddings/embedding-admin-routes';
 export { createEmbeddingAdmin, migrationTarget } from './embeddings/embedding-admin-service';
 export { embeddingInput } from './embeddings/embedding-jobs-repository';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { LawArea } from '@app/common';
 import { createEngine, type Embedder, type Engine, type Llm } from '@app/engine';
 import type { Config } from '../../config';
@@ -6,7 +7,7 @@ import type { Logger } from '../../logger';
 import type { ConnectorAreas } from './connectors/connector-store';
 import type { CorpusDocument } from './corpus/corpus-types';
 import { loadCorpus } from './corpus/load-corpus';
-import { type AreaDomain, loadAreaDomains } from './corpus/load-domain';
+import { type AreaDomain, loadAreaDomains, loadDomain } from './corpus/load-domain';
 import { withEmbeddingCache } from './embeddings/cached-embedder';
 import { createEmbeddingWorker } from './embeddings/embedding-worker';
 import { createLocalEmbedder } from './embeddings/local-embedder';
@@ -46,7 +47,12 @@ const connectorAreasOf = (domains: readonly AreaDomain[]): ConnectorAreas => ({
 
 /** What the connectors need of the loaded law areas, read from their packs in `areasDir`. */
 export const loadConnectorAreas = (areas: readonly LawArea[], areasDir: string): ConnectorAreas =>
-  connectorAreasOf(loadAreaDomains(areas, areasDir));
+  connectorAreasOf(
+    areas.map((area) => {
+      const dir = join(areasDir, area.id);
+      return { area, dir, domain: loadDomain(area, dir) };
+    }),
+  );
 
 export const createEmbedder = (config: Pick<Config, 'embeddings'>): Promise<Embedder> | Embedder =>
   config.embeddings ? createOpenAiEmbedder(config.embeddings) : createLocalEmbedder();
@@ -67,7 +73,7 @@ export const createKnowledge = (deps: {
 }): Knowledge => {
   const store = createCorpusStore(deps.db);
   const statementEmbedder = withEmbeddingCache(deps.embedder, STATEMENT_EMBEDDING_CACHE_TEXTS);
-  const domains = loadAreaDomains(deps.areas, deps.areasDir);
+  const domains = loadAreaDomains(deps.areas, deps.areasDir, deps.corpusDir);
   const areas = domains.map(({ area, domain }) => ({
     role: area.role,
     engine: createEngine({

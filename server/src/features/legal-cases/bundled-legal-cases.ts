@@ -26,7 +26,7 @@ export const bundledCaseRows = (corpus: CorpusDocument[], caseCategory: string):
               court: document.court ?? 'Okänd domstol',
               category: caseCategory,
               content: chunk.content,
-              sourceUrl: document.sourceUrl ?? document.urls.court ?? document.urls.lagenNu ?? null,
+              sourceUrl: document.sourceUrl ?? document.urls.court ?? null,
             },
           ]
         : [];

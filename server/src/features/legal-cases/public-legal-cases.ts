@@ -16,22 +16,17 @@ import {
 
 /**
  * What the open database shows of a ruling: no origin, PDF address or timestamps. A bundled
- * ruling's text is our own summary of it, so until a summary is made on the admin page that
- * text is its summary, labelled as ours.
+ * ruling's text is our own summary of it (issue 27): it stays apart from any summary made on the
+ * admin page, each labelled for what it is.
  */
 export const toPublicLegalCase = (row: LegalCaseRecord): PublicLegalCase => {
   const { pdf_url: _internal, ...legalCase } = toLegalCase(row);
-  const bundledText = row.origin === 'bundled' && !row.summary;
-  return {
-    ...legalCase,
-    summary: bundledText ? row.content : row.summary,
-    summary_method: bundledText ? 'bundled' : row.summaryMethod,
-  };
+  return { ...legalCase, editorial_summary: row.origin === 'bundled' ? row.content : null };
 };
 
-const toHit = ({ content, summary, ...hit }: PublicLegalCase): PublicLegalCaseHit => ({
+const toHit = ({ content, summary, editorial_summary, ...hit }: PublicLegalCase): PublicLegalCaseHit => ({
   ...hit,
-  preview: legalCasePreview(summary ?? content),
+  preview: legalCasePreview(editorial_summary ?? summary ?? content),
 });
 
 /** One page of hits, ranked like the admin's search; one row more tells whether another page exists. */

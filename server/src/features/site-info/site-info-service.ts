@@ -11,6 +11,8 @@ export type SiteInfoDeps = {
   embeddingModel: string;
   changelogFile: string;
   journalFile: string;
+  /** What the bundled corpus holds. */
+  sources: NonNullable<VersionInfo['sources']>;
 };
 
 export type SiteInfo = { version: VersionInfo; changelog: Changelog };
@@ -32,6 +34,7 @@ export const loadSiteInfo = (deps: SiteInfoDeps): SiteInfo => {
       modelDate: deps.llm ? (deps.llm.modelDate ?? null) : systemUpdate,
       embeddingModel: deps.embeddingModel,
       systemUpdate,
+      sources: deps.sources,
     },
     changelog,
   };

@@ -47,7 +47,7 @@ export function CaseSearchForm({ overview, initial = EMPTY_SEARCH, onSearch }: C
           value={draft.q}
           maxLength={LEGAL_QUERY_MAX}
           onChange={(event) => set('q')(event.target.value)}
-          placeholder="t.ex. trapphiss eller HFD 2020 ref. 20"
+          placeholder="t.ex. spisvakt eller HFD 2020 ref. 70"
           className={cn(fieldClass, 'flex-1')}
         />
         <Button type="submit">

@@ -1,15 +1,23 @@
-import { legalCaseJsonLd, legalCasePageMeta, type PublicLegalCase, publicSummaryLabel } from '@app/common';
+import {
+  editorialSummaryLabel,
+  legalCaseJsonLd,
+  legalCasePageMeta,
+  type PublicLegalCase,
+  SUMMARY_METHOD_LABELS,
+} from '@app/common';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '@/components/seo';
 import { appConfig } from '@/lib/app-config';
 import { CaseMeta, SourceLink } from './case-meta';
 
-/** One ruling of the open database: its facts, its summary labelled by how it was made, its text. */
+/**
+ * One ruling of the open database: its facts; our own summary and any summary made in the service,
+ * apart and each labelled for what it is; and the ruling's own text when we have it.
+ */
 export function RulingView({ ruling }: { ruling: PublicLegalCase }) {
   const meta = legalCasePageMeta(ruling);
-  // A bundled ruling's text is the summary itself; it is not shown twice.
-  const showText = ruling.summary_method !== 'bundled';
+  const editorial = ruling.editorial_summary;
   return (
     <article aria-labelledby="ruling-heading" className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
       <Seo
@@ -31,33 +39,45 @@ export function RulingView({ ruling }: { ruling: PublicLegalCase }) {
         </h1>
         <CaseMeta legalCase={ruling} />
       </header>
-      <section aria-labelledby="ruling-summary-heading" className="grid gap-2">
-        <h2 id="ruling-summary-heading" className="text-xl font-semibold text-slate-900">
-          Sammanfattning
-        </h2>
-        {ruling.summary && ruling.summary_method ? (
-          <>
-            <p className="text-sm font-medium text-slate-700">
-              {publicSummaryLabel(ruling.summary_method, appConfig.productName)}
-            </p>
-            <p className="whitespace-pre-line rounded-lg bg-brand-50 p-4 leading-relaxed text-slate-900">
-              {ruling.summary}
-            </p>
-          </>
-        ) : (
-          <p className="text-slate-700">Det finns ingen sammanfattning av det här avgörandet ännu.</p>
-        )}
-      </section>
-      {showText ? (
-        <section aria-labelledby="ruling-text-heading" className="grid gap-2">
-          <h2 id="ruling-text-heading" className="text-xl font-semibold text-slate-900">
-            Avgörandets text
+      {editorial ? (
+        <section aria-labelledby="ruling-editorial-heading" className="grid gap-2">
+          <h2 id="ruling-editorial-heading" className="text-xl font-semibold text-slate-900">
+            Vår sammanfattning
           </h2>
-          <p className="whitespace-pre-line rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">
-            {ruling.content}
+          <p className="text-sm font-medium text-slate-700">
+            {editorialSummaryLabel(ruling.court, appConfig.productName)}
+          </p>
+          <p className="whitespace-pre-line rounded-lg bg-brand-50 p-4 leading-relaxed text-slate-900">
+            {editorial}
           </p>
         </section>
       ) : null}
+      {ruling.summary && ruling.summary_method ? (
+        <section aria-labelledby="ruling-summary-heading" className="grid gap-2">
+          <h2 id="ruling-summary-heading" className="text-xl font-semibold text-slate-900">
+            Sammanfattning
+          </h2>
+          <p className="text-sm font-medium text-slate-700">{SUMMARY_METHOD_LABELS[ruling.summary_method]}</p>
+          <p className="whitespace-pre-line rounded-lg bg-slate-50 p-4 leading-relaxed text-slate-900">
+            {ruling.summary}
+          </p>
+        </section>
+      ) : null}
+      {editorial ? null : (
+        <>
+          {ruling.summary ? null : (
+            <p className="text-slate-700">Det finns ingen sammanfattning av det här avgörandet ännu.</p>
+          )}
+          <section aria-labelledby="ruling-text-heading" className="grid gap-2">
+            <h2 id="ruling-text-heading" className="text-xl font-semibold text-slate-900">
+              Avgörandets text
+            </h2>
+            <p className="whitespace-pre-line rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">
+              {ruling.content}
+            </p>
+          </section>
+        </>
+      )}
       {ruling.source_url ? <SourceLink href={ruling.source_url} className="justify-self-start" /> : null}
     </article>
   );

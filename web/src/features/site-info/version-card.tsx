@@ -13,6 +13,14 @@ const versionRows = (info: VersionInfo): [string, string][] => [
   ['Modelldatum', info.modelDate ? formatDateSv(info.modelDate) : 'Ej angivet'],
   ['Inbäddningsmodell', info.embeddingModel],
   ['Senaste uppdatering', formatDateSv(info.systemUpdate)],
+  ...(info.sources
+    ? [
+        [
+          'Källor',
+          `${info.sources.statutes} författningar, ${info.sources.rulings} avgöranden, ${info.sources.preparatoryWorks} ${info.sources.preparatoryWorks === 1 ? 'proposition' : 'propositioner'}`,
+        ] as [string, string],
+      ]
+    : []),
 ];
 
 function LatestRelease() {

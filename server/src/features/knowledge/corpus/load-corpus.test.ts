@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { buildStatuteChunks } from './build-statute-chunks';
 import type { CorpusChunk, CorpusDocument } from './corpus-types';
 import { loadCorpus } from './load-corpus';
-import { CASE_SUMMARY_LABEL } from './parse-case-summary';
 import { parseRiksdagenText } from './parse-riksdagen-text';
 import { parseSelexMarkdown } from './parse-selex-markdown';
 import { MANIFEST_FILE, readCorpusManifest } from './read-corpus-manifest';
@@ -66,7 +65,8 @@ describe('loadCorpus over data/corpus', () => {
   });
 
   it('has the expected documents with their source classes', () => {
-    expect(Object.fromEntries(corpus.map((d) => [d.key, d.sourceClass]))).toEqual({
+    const statuteClasses = Object.fromEntries(statutes.map((d) => [d.key, d.sourceClass]));
+    expect(statuteClasses).toEqual({
       'sfs-2018-222': 'core',
       'sfs-2018-224': 'core',
       'sfs-1992-1574': 'extended',
@@ -79,14 +79,15 @@ describe('loadCorpus over data/corpus', () => {
       'sfs-2017-725': 'extended',
       'sfs-1971-289': 'extended',
       'sfs-1993-1127': 'extended',
-      'case-hfd-2020-ref-70': 'core',
-      'case-hfd-2020-ref-20': 'core',
-      'case-hfd-2014-ref-81': 'core',
-      'case-hfd-2014-ref-77': 'core',
-      'case-hfd-2014-ref-42': 'core',
-      'case-hfd-2013-not-50': 'core',
-      'case-ra-2002-ref-100': 'core',
     });
+    // Every ruling summary in data/corpus/cases and the bill's commentary, as core sources.
+    const cases = readdirSync(join(CORPUS_DIR, 'cases')).map((name) => `cases/${name}`);
+    const others = corpus.filter((d) => d.kind !== 'statute');
+    expect(new Set(others.filter((d) => d.kind === 'case_summary').map((d) => d.fileName))).toEqual(
+      new Set(cases),
+    );
+    expect(others.filter((d) => d.kind === 'proposition').map((d) => d.key)).toEqual(['prop-2017-18-80']);
+    expect(others.every((d) => d.sourceClass === 'core')).toBe(true);
   });
 });
 
@@ -416,16 +417,20 @@ describe('document metadata', () => {
 describe('case summaries', () => {
   const cases = corpus.filter((d) => d.kind === 'case_summary');
 
-  it('are labelled as our own summaries and name their court', () => {
-    expect(cases).toHaveLength(7);
+  it('are labelled as our own summaries, dated, and name their court', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
     for (const document of cases) {
       const [chunk] = document.chunks;
       expect(document.chunks).toHaveLength(1);
-      expect(chunk?.content.endsWith(CASE_SUMMARY_LABEL), document.key).toBe(true);
+      expect(chunk?.content.endsWith('text.'), document.key).toBe(true);
+      expect(chunk?.content).toContain('Sammanfattning skriven av Handläggarstöd, inte');
       expect(chunk?.sectionReference).toBe(document.title);
-      expect(['Högsta förvaltningsdomstolen', 'Regeringsrätten']).toContain(document.court);
-      expect(document.court === 'Regeringsrätten').toBe(document.title.startsWith('RÅ'));
-      expect(chunk?.content, document.key).toMatch(/^Fråga: .+\n\nUtgång: .+\n\nLagrum: /);
+      expect(document.date, document.key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(document.sourceUrl, document.key).toMatch(/^https?:\/\//);
+      expect(document.court === 'Regeringsrätten').toBe(/^RÅ /.test(document.title));
+      expect(chunk?.content, document.key).toMatch(
+        /^Avgörande: .+\n\nFråga: .+\n\nOmständigheter: .+\n\nUtgång: .+\n\nPrincip: .+\n\nLagrum: /,
+      );
     }
   });
 

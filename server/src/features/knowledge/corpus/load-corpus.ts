@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PreparatoryNote, RulingFacts } from '@app/engine';
 import { buildStatuteChunks, type StatuteBlock } from './build-statute-chunks';
 import { citationNameOf } from './citation-name';
 import type { CorpusChunk, CorpusDocument } from './corpus-types';
+import { parseBillCommentary } from './parse-bill-commentary';
 import { parseCaseSummary } from './parse-case-summary';
 import { parseLawJson } from './parse-law-json';
 import { parseRiksdagenText, type RiksdagenMetadata } from './parse-riksdagen-text';
@@ -173,13 +175,55 @@ const caseDocument = (entry: ManifestEntry, text: string, contentHash: string): 
     versionNote:
       entry.versionNote ?? 'Sammanfattning av ett avgörande; en dom har ingen konsoliderad lydelse.',
     date: summary.decided,
-    sourceUrl: null,
-    urls: summary.lagenNu ? { lagenNu: summary.lagenNu } : {},
+    sourceUrl: summary.source,
+    urls: {},
     fileName: entry.file,
     contentHash,
     court: summary.court,
     provisions: summary.provisions,
     chunks: [summary.chunk],
+  };
+};
+
+const billDocument = (entry: ManifestEntry, text: string, contentHash: string): CorpusDocument => {
+  const bill = parseBillCommentary(text);
+  return {
+    key: entry.key,
+    kind: 'proposition',
+    sfsNumber: bill.sfsNumber,
+    title: `Prop. ${bill.id.slice('prop. '.length)} ${bill.title}`,
+    sourceClass: entry.sourceClass,
+    versionStamp: null,
+    versionNote:
+      entry.versionNote ??
+      'Vår sammanfattning av propositionens författningskommentar; en proposition ändras inte.',
+    date: bill.date,
+    sourceUrl: bill.source,
+    urls: {},
+    fileName: entry.file,
+    contentHash,
+    chunks: bill.chunks,
+  };
+};
+
+const readText = (corpusDir: string, entry: ManifestEntry) =>
+  readFileSync(join(corpusDir, entry.file), 'utf8');
+
+/**
+ * What the engine reads of the bundled rulings and bills beyond their text (issue 27): each
+ * ruling's distinguishing facts, and where the bill comments on each section.
+ */
+export const loadCorpusCompanions = (
+  corpusDir: string,
+): { rulingFacts: RulingFacts[]; preparatoryNotes: PreparatoryNote[] } => {
+  const entries = readCorpusManifest(corpusDir);
+  return {
+    rulingFacts: entries
+      .filter((entry) => entry.format === 'case-summary')
+      .map((entry) => parseCaseSummary(readText(corpusDir, entry)).facts),
+    preparatoryNotes: entries
+      .filter((entry) => entry.format === 'bill-commentary')
+      .flatMap((entry) => parseBillCommentary(readText(corpusDir, entry)).notes),
   };
 };
 
@@ -199,8 +243,12 @@ export const loadCorpus = (corpusDir: string, options: LoadCorpusOptions = {}): 
     }
     const contentHash = hash.digest('hex');
     const files = buffers.map((buffer, i) => ({ name: names[i] ?? '', text: buffer.toString('utf8') }));
-    return entry.format === 'case-summary'
-      ? caseDocument(entry, files[0]?.text ?? '', contentHash)
+    const text = files[0]?.text ?? '';
+    if (entry.format === 'case-summary') {
+      return caseDocument(entry, text, contentHash);
+    }
+    return entry.format === 'bill-commentary'
+      ? billDocument(entry, text, contentHash)
       : statuteDocument(entry, files, contentHash, asOf, onWarning);
   });
 };

@@ -4,7 +4,12 @@ import type { SourceClass } from './corpus-types';
 
 export const MANIFEST_FILE = 'manifest.json';
 
-export type ManifestFormat = 'riksdagen-text' | 'selex-markdown' | 'law-json' | 'case-summary';
+export type ManifestFormat =
+  | 'riksdagen-text'
+  | 'selex-markdown'
+  | 'law-json'
+  | 'case-summary'
+  | 'bill-commentary';
 
 /** One bundled document: its body file, the files that only lend it metadata, and parse options. */
 export type ManifestEntry = {
@@ -30,7 +35,13 @@ export type ManifestEntry = {
   corrections: { find: string; replace: string; reason: string }[];
 };
 
-const FORMATS: ManifestFormat[] = ['riksdagen-text', 'selex-markdown', 'law-json', 'case-summary'];
+const FORMATS: ManifestFormat[] = [
+  'riksdagen-text',
+  'selex-markdown',
+  'law-json',
+  'case-summary',
+  'bill-commentary',
+];
 const SOURCE_CLASSES: SourceClass[] = ['core', 'extended', 'other'];
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -105,4 +116,14 @@ export const readCorpusManifest = (corpusDir: string): ManifestEntry[] => {
     keys.add(entry.key);
   }
   return entries;
+};
+
+/** How many bundled documents of each class the manifest lists: what /api/version reports. */
+export const countCorpusSources = (
+  corpusDir: string,
+): { statutes: number; rulings: number; preparatoryWorks: number } => {
+  const formats = readCorpusManifest(corpusDir).map((entry) => entry.format);
+  const rulings = formats.filter((format) => format === 'case-summary').length;
+  const preparatoryWorks = formats.filter((format) => format === 'bill-commentary').length;
+  return { statutes: formats.length - rulings - preparatoryWorks, rulings, preparatoryWorks };
 };

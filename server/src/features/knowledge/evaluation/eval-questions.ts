@@ -22,6 +22,10 @@ export const EvalQuestionSchema = z
       .regex(/^\d{4}:\d+ \S/)
       .nullable()
       .optional(),
+    /** The ruling a correct answer cites, by its id ('HFD 2020 ref. 70'), when a ruling decides it (issue 27). */
+    ruling: z.string().min(3).optional(),
+    /** The answer turns on what the bill (förarbetena) says of the rule: the answer should cite it. */
+    bill: z.boolean().optional(),
     /** How a correct "Kort svar" opens; absent for an open question that asks for a rule's content. */
     verdict: z.enum(EXPECTED_VERDICTS).optional(),
     mode: z.literal('paragraph').optional(),

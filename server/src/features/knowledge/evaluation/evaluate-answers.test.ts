@@ -19,7 +19,35 @@ const outcome = (overrides: Partial<QuestionOutcome>): QuestionOutcome => ({
   leadCited: false,
   verdict: 'regel',
   expectedVerdict: null,
+  ruling: null,
+  rulingsCited: [],
+  bill: false,
+  billCited: false,
   ...overrides,
+});
+
+describe('answerMetrics: rulings', () => {
+  it('counts the expected ruling cited, and every answer that cites a ruling its item does not expect', () => {
+    const metrics = answerMetrics([
+      outcome({ id: 'a', ruling: 'HFD 2020 ref. 20', rulingsCited: ['HFD 2020 ref. 20'] }),
+      outcome({ id: 'b', ruling: 'HFD 2020 ref. 70', rulingsCited: [] }),
+      outcome({ id: 'c', rulingsCited: ['RÅ 2002 ref. 100'] }),
+      outcome({ id: 'd' }),
+    ]);
+    expect(metrics.rulingLabelled).toBe(2);
+    expect(metrics.rulingRecall).toBeCloseTo(1 / 2);
+    expect(metrics.unexpectedRulings).toBe(1);
+  });
+
+  it('counts the bill cited where the item turns on it', () => {
+    const metrics = answerMetrics([
+      outcome({ id: 'a', bill: true, billCited: true }),
+      outcome({ id: 'b', bill: true }),
+      outcome({ id: 'c', billCited: true }),
+    ]);
+    expect(metrics.billLabelled).toBe(2);
+    expect(metrics.billRecall).toBeCloseTo(1 / 2);
+  });
 });
 
 describe('verdictMet', () => {

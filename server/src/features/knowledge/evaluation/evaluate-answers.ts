@@ -34,6 +34,12 @@ export type QuestionOutcome = {
   /** How the answer opens (or which refusal it is), and the item's expected verdict if labelled. */
   verdict: Verdict;
   expectedVerdict: ExpectedVerdict | null;
+  /** The ruling the item expects cited, if any, and the rulings the answer cites (their ids). */
+  ruling: string | null;
+  rulingsCited: string[];
+  /** Whether the item turns on the bill, and whether the answer cites the bill's commentary. */
+  bill: boolean;
+  billCited: boolean;
 };
 
 const evalRef = (source: ChatAnswer['sources'][number]): SectionRef => {
@@ -99,6 +105,16 @@ export const evaluateQuestion = async (
     leadCited: cited[0] !== undefined && refKey(cited[0]) === question.lead,
     verdict: verdictOf(done.answer, done.abstained),
     expectedVerdict: question.verdict ?? null,
+    ruling: question.ruling ?? null,
+    bill: question.bill === true,
+    billCited: citations.some((citation) => citation.source?.kind === 'preparatory'),
+    rulingsCited: [
+      ...new Set(
+        citations.flatMap((citation) =>
+          citation.source?.kind === 'ruling' ? [citation.source.section_reference] : [],
+        ),
+      ),
+    ],
   };
 };
 
@@ -146,6 +162,14 @@ export type AnswerMetrics = {
   /** Items with a labelled verdict, and the share whose answer opens with it. */
   verdictLabelled: number;
   verdictAccuracy: number;
+  /** Items that expect a ruling, and the share whose answer cites it (issue 27). */
+  rulingLabelled: number;
+  rulingRecall: number;
+  /** Answers that cite a ruling the item does not expect. */
+  unexpectedRulings: number;
+  /** Items that turn on the bill, and the share whose answer cites it. */
+  billLabelled: number;
+  billRecall: number;
   citationAccuracy: number;
   /** Answerable questions the answer refused. */
   overAbstention: number;
@@ -162,6 +186,7 @@ export const answerMetrics = (outcomes: QuestionOutcome[]): AnswerMetrics => {
   const outOfScope = outcomes.filter((o) => o.abstain);
   const withLead = outcomes.filter((o) => o.lead !== null);
   const withVerdict = outcomes.filter((o) => o.expectedVerdict !== null);
+  const withRuling = outcomes.filter((o) => o.ruling !== null);
   return {
     questions: outcomes.length,
     answerable: answerable.length,
@@ -180,6 +205,14 @@ export const answerMetrics = (outcomes: QuestionOutcome[]): AnswerMetrics => {
     verdictAccuracy: share(
       withVerdict,
       (o) => o.expectedVerdict !== null && verdictMet(o.expectedVerdict, o.verdict),
+    ),
+    rulingLabelled: withRuling.length,
+    rulingRecall: share(withRuling, (o) => o.ruling !== null && o.rulingsCited.includes(o.ruling)),
+    unexpectedRulings: outcomes.filter((o) => o.rulingsCited.some((id) => id !== o.ruling)).length,
+    billLabelled: outcomes.filter((o) => o.bill).length,
+    billRecall: share(
+      outcomes.filter((o) => o.bill),
+      (o) => o.billCited,
     ),
     citationAccuracy: share(answerable, (o) => o.citesExpected),
     overAbstention: share(answerable, (o) => o.abstained),

@@ -1,4 +1,4 @@
-import { areaWords } from '@app/common';
+import { areaWords, SOURCE_KIND_LABELS } from '@app/common';
 import type { DisplayedSource } from '@/features/answer-blocks/answer-types';
 import { cleanSourceField, safeSourceUrl, versionLabel } from '@/features/answer-blocks/source-labels';
 import { appConfig } from '@/lib/app-config';
@@ -34,6 +34,10 @@ export type SourceEntry = {
   versionLabels: string[];
   /** Repealed law, or a ruling under it: true when any of the merged sections is. */
   repealed: boolean;
+  /** 'Rättsfall', 'Förarbeten', 'Vägledning'; null for a statute. */
+  kindLabel: string | null;
+  /** For a ruling: its search in the open legal database, by its reference. */
+  databasePath: string | null;
 };
 
 const toSourceClass = (value: string): SourceClass =>
@@ -83,6 +87,11 @@ const toEntry = (key: string, records: readonly DisplayedSource[]): SourceEntry 
       ),
     ],
     repealed: records.some((record) => record.repealed),
+    kindLabel: SOURCE_KIND_LABELS[best.kind] ?? null,
+    databasePath:
+      best.kind === 'ruling'
+        ? `/rattsdatabas?q=${encodeURIComponent(cleanSourceField(best.section_reference))}`
+        : null,
   };
 };
 

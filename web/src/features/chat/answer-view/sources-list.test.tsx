@@ -20,6 +20,7 @@ const source = (overrides: Partial<DisplayedSource>): DisplayedSource => ({
   sfs_number: null,
   version_stamp: null,
   repealed: false,
+  kind: 'statute',
   snippet: '',
   ...overrides,
 });
@@ -240,6 +241,39 @@ describe('SourcesList', () => {
 
     expect(within(current).queryByText(REPEALED_LAW_LABEL)).not.toBeInTheDocument();
     expect(within(current).getByText('Lydelse t.o.m. SFS 2025:453')).toBeInTheDocument();
+  });
+
+  it('labels a ruling and the bill by kind, and links a ruling to the open legal database', async () => {
+    const user = userEvent.setup();
+    render(
+      <SourcesList
+        sources={[
+          source({
+            id: '1',
+            title: 'HFD 2020 ref. 70: Ett fristående rullstolsgarage',
+            file_name: 'cases/hfd-2020-ref-70.json',
+            section_reference: 'HFD 2020 ref. 70',
+            kind: 'ruling',
+          }),
+          source({
+            id: '2',
+            title: 'Förarbeten till 5 § lagen (2018:222): prop. 2017/18:80 s. 69',
+            file_name: 'preparatory/prop-2017-18-80.json',
+            section_reference: 'prop. 2017/18:80 s. 69',
+            kind: 'preparatory',
+          }),
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Källor och referenser/ }));
+    const [ruling, bill] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(ruling).getByText('Rättsfall')).toBeInTheDocument();
+    expect(within(ruling).getByRole('link', { name: /Öppna i rättsdatabasen/ })).toHaveAttribute(
+      'href',
+      '/rattsdatabas?q=HFD%202020%20ref.%2070',
+    );
+    expect(within(bill).getByText('Förarbeten')).toBeInTheDocument();
+    expect(within(bill).queryByRole('link', { name: /rättsdatabasen/ })).not.toBeInTheDocument();
   });
 
   it('shows nothing without sources', () => {

@@ -55,6 +55,21 @@ export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }
                       {entry.title} <span className="font-normal text-slate-600">{MISSING_LINK}</span>
                     </span>
                   )}
+                  {entry.kindLabel ? (
+                    <p className="text-xs font-semibold text-slate-700">{entry.kindLabel}</p>
+                  ) : null}
+                  {entry.databasePath ? (
+                    <a
+                      href={entry.databasePath}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex items-center gap-1 text-xs font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                    >
+                      Öppna i rättsdatabasen
+                      <ExternalLink aria-hidden="true" className="size-3" />
+                      <span className="sr-only">(öppnas i ny flik)</span>
+                    </a>
+                  ) : null}
                   {entry.repealed ? (
                     <p className="my-1 flex w-fit items-start gap-1.5 rounded-md border border-amber-300 bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950">
                       <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-800" />

@@ -61,6 +61,7 @@ export const answerFixture = (overrides: Partial<ChatAnswer> = {}): ChatAnswer =
       sfs_number: '2018:222',
       version_stamp: 't.o.m. SFS 2025:453',
       repealed: false,
+      kind: 'statute',
     },
   ],
   validation: {
