@@ -48,7 +48,6 @@ export const createEngine = (deps: EngineDeps): Engine => {
     subject: deps.domain.subject,
     systemPrompt: answerSystemPrompt(texts.answerSystemPrompt),
     repealedSourceNote: texts.repealedSourceNote,
-    repealedRulingNote: texts.repealedRulingNote,
   };
   return {
     retrieve: retriever.retrieve,

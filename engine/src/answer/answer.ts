@@ -60,8 +60,6 @@ export type AnswerEvent =
 export type AreaTexts = PromptTexts & {
   /** What the area answers about, as running text says it: the refusal names it. */
   subject: string;
-  /** Said after a ruling that applied the repealed law. */
-  repealedRulingNote: string;
 };
 
 /** An answer with its own sentences grounded (ADR 030); its notices stand as they are. */
@@ -219,7 +217,6 @@ export const answerPipeline = async function* (
     const composed = composeExtractiveAnswer(question, shown, guide, {
       detailed: input.detailed,
       absentRules,
-      repealedRulingNote: deps.texts.repealedRulingNote,
     });
     // Grounded before it is sent: what streams is what the officer keeps.
     result = await checked([notice, composed, uncoveredNote].filter(Boolean).join('\n\n'), false);

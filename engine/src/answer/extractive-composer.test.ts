@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AnnotatedSection } from '../domain/annotations';
 import type { Passage } from '../retrieval/passage';
 import { createSubjectIndex } from '../retrieval/subject-index';
-import { bundledLawDomain } from '../testing/area-pack';
 import { babPassage, rulingPassage, transitionalPassage } from '../testing/passages';
 import { citationLabel, findCitations } from './citations';
 import { COMPILATION_NOTICE, composeExtractiveAnswer } from './extractive-composer';
@@ -255,11 +254,34 @@ describe('composeExtractiveAnswer', () => {
       guide,
     );
     expect(answer).toContain(
-      '**Vägledande avgöranden**\n- Högsta förvaltningsdomstolen, 2020-12-17: En fristående byggnad är inte en fast funktion i anslutning till bostaden (HFD 2020 ref. 70). Nej. Ett fristående garage är inte en fast funktion (HFD 2020 ref. 70).',
+      '**Vägledande avgöranden**\n- Högsta förvaltningsdomstolen, 2020-12-17: En fristående byggnad är inte en fast funktion i anslutning till bostaden (HFD 2020 ref. 70). Ett fristående garage är inte en fast funktion (HFD 2020 ref. 70).',
     );
     expect(answer).not.toMatch(/Fråga:|Utgång:|Princip:/);
     // The statute leads: the ruling shows how it is applied.
     expect(answer).toMatch(/^\*\*Kort svar\*\*\n.*\(5 § lag \(2018:222\)/);
+  });
+
+  it('answers what the bill says from its commentary, on the section it comments', () => {
+    const commentary = babPassage('', 'Med fasta funktioner avses byggnaden och marken.', {
+      id: 'chunk-bill',
+      kind: 'proposition',
+      title: 'Förarbeten till 5 § lagen (2018:222): prop. 2017/18:80 s. 69',
+      sectionReference: 'prop. 2017/18:80 s. 69',
+      section: null,
+    });
+    const answer = composeExtractiveAnswer(
+      'Vad säger förarbetena om fasta funktioner?',
+      [
+        babPassage('8', 'Bidrag lämnas inte om åtgärderna behövs på grund av eftersatt underhåll.'),
+        babPassage('5', SECTION_5),
+        commentary,
+      ],
+      guide,
+    );
+    expect(firstLine(answer, 'Kort svar')).toBe(
+      'Med fasta funktioner avses byggnaden och marken (prop. 2017/18:80 s. 69).',
+    );
+    expect(answer).toContain('(5 § lag (2018:222) om bostadsanpassningsbidrag)');
   });
 
   it('leads with the principle of a ruling the question names', () => {
@@ -300,21 +322,28 @@ describe('composeExtractiveAnswer', () => {
     );
   });
 
-  it('marks a ruling under the repealed law', () => {
-    const old = rulingPassage('RÅ 2002 ref. 100', 'Ja. Kommunen kunde inte hänvisa till en annan bostad.', {
-      repealed: true,
-      score: 0.9,
-    });
-    const { repealedRulingNote } = bundledLawDomain('bab').texts;
+  it("gives a ruling under the repealed law its lagrum, which names today's counterpart", () => {
+    const old = babPassage(
+      '',
+      'Utgång: Ja. Kommunen kunde inte hänvisa till en annan bostad.\n\nPrincip: En nödvändig åtgärd får inte avslås med hänvisning till en annan bostad.\n\nLagrum: 6 § lagen (1992:1574) om bostadsanpassningsbidrag m.m. (upphävd). Motsvarande bestämmelse i dag: 5 § lagen (2018:222) om bostadsanpassningsbidrag.',
+      {
+        id: 'chunk-old',
+        kind: 'case_summary',
+        court: 'Regeringsrätten',
+        date: '2002-12-20',
+        sectionReference: 'RÅ 2002 ref. 100',
+        section: null,
+        repealed: true,
+      },
+    );
     const answer = composeExtractiveAnswer(
       'Kan vi bevilja en hiss?',
       [babPassage('5', SECTION_5), old],
       guide,
-      {
-        repealedRulingNote,
-      },
     );
-    expect(answer).toContain('Avgjort enligt den upphävda lagen (1992:1574).');
+    expect(answer).toContain(
+      '- Regeringsrätten, 2002-12-20: En nödvändig åtgärd får inte avslås med hänvisning till en annan bostad (RÅ 2002 ref. 100). Kommunen kunde inte hänvisa till en annan bostad (RÅ 2002 ref. 100). Lagrum: 6 § lagen (1992:1574) om bostadsanpassningsbidrag m.m. (upphävd). Motsvarande bestämmelse i dag: 5 § lagen (2018:222) om bostadsanpassningsbidrag (RÅ 2002 ref. 100).',
+    );
   });
 
   it('keeps a normal answer within 200 words, with no stray punctuation', () => {

@@ -8,7 +8,13 @@ import type { Passage } from '../retrieval/passage';
 import type { SituationMatch } from '../retrieval/subject-index';
 import { contentStems, isStopword, normalizeText } from '../text/swedish-text';
 import { citationLabel } from './citations';
-import { asksAdverse, isYesNoQuestion, presupposedQuantities, quantitiesIn } from './question-form';
+import {
+  asksAdverse,
+  asksPreparatoryWorks,
+  isYesNoQuestion,
+  presupposedQuantities,
+  quantitiesIn,
+} from './question-form';
 import { splitSentences } from './sentences';
 
 /** Closes every extractive answer: what is ours and what is the law's. */
@@ -211,28 +217,41 @@ const rulingField = (passage: Passage, label: string): string | null => {
   return field ? field.slice(label.length) : null;
 };
 
-/** Today's counterpart of the provision a ruling applied, as its summary states it. */
-const CURRENT_PROVISION = /Motsvarande bestämmelse i dag: [^\n]*$/;
+/** A verdict that opens a ruling's outcome; shown without the case's question, it says nothing. */
+const OUTCOME_VERDICT = /^(?:Ja|Nej|Delvis|Kritik|Ingen kritik)\.\s+/;
 
 /**
  * A ruling as "Vägledande avgöranden" shows it (issue 27): who decided it and when, its principle
- * and its outcome; one decided under the repealed law says so and names today's counterpart.
+ * and its outcome; one decided under a repealed law adds its summary's lagrum, which names the law
+ * as repealed and today's counterpart.
  */
-const rulingLine = (passage: Passage, repealedRulingNote: string | undefined): string[] => {
+const rulingLine = (passage: Passage): string[] => {
   const principle = rulingField(passage, 'Princip: ');
-  const outcome = rulingField(passage, 'Utgång: ');
+  const outcome = rulingField(passage, 'Utgång: ')?.replace(OUTCOME_VERDICT, '');
   if (!principle || !outcome) {
     return [];
   }
   const decided = [passage.court, passage.date].filter(Boolean).join(', ');
-  const current = passage.repealed ? CURRENT_PROVISION.exec(passage.content)?.[0] : undefined;
-  const old =
-    passage.repealed && repealedRulingNote
-      ? ` ${repealedRulingNote}${current ? ` ${sentenceWithCitation(current, passage)}` : ''}`
-      : '';
+  const lagrum = passage.repealed ? rulingField(passage, 'Lagrum: ') : null;
   return [
-    `${decided}: ${sentenceWithCitation(principle, passage)} ${sentenceWithCitation(outcome, passage)}${old}`,
+    [
+      `${decided}: ${sentenceWithCitation(principle, passage)}`,
+      sentenceWithCitation(outcome, passage),
+      ...(lagrum ? [sentenceWithCitation(`Lagrum: ${lagrum}`, passage)] : []),
+    ].join(' '),
   ];
+};
+
+// How the bill's commentary on a section is titled: "Förarbeten till 5 § lagen (2018:222): …".
+const COMMENTARY_TITLE = /^Förarbeten till (.+?) lagen \((\d{4}:\d+)\)/;
+
+/** The statute section among the sources that the bill's commentary comments on. */
+const sectionCommentedOn = (commentary: Passage, passages: Passage[]): Passage | undefined => {
+  const [, reference, sfs] = COMMENTARY_TITLE.exec(commentary.title) ?? [];
+  return passages.find(
+    (passage) =>
+      passage.kind === 'statute' && passage.sfsNumber === sfs && passage.sectionReference === reference,
+  );
 };
 
 /** The share of a sentence's content words that a source's text has. */
@@ -298,14 +317,19 @@ export const composeExtractiveAnswer = (
     detailed?: boolean;
     /** The rules the area's law does not have that the question takes for granted. */
     absentRules?: AbsentRule[];
-    /** The law area's note after a ruling that applied its repealed law. */
-    repealedRulingNote?: string;
   } = {},
 ): string => {
   const budget = options.detailed ? BUDGETS.detailed : BUDGETS.normal;
   // A ruling stands first among the sources only when the question names it (companions stage).
   const namedRuling = passages[0]?.kind === 'case_summary' ? passages[0] : undefined;
-  const lead = decideLead(question, passages, guide, options.absentRules ?? []);
+  // A question about what the bill says is answered from its commentary, on the section commented.
+  const askedBill = asksPreparatoryWorks(question)
+    ? passages.find((passage) => passage.kind === 'proposition')
+    : undefined;
+  const commented = askedBill && sectionCommentedOn(askedBill, passages);
+  const lead = commented
+    ? { passage: commented }
+    : decideLead(question, passages, guide, options.absentRules ?? []);
   const deciding = lead?.passage ?? passages[0];
   if (!deciding) {
     return '';
@@ -320,10 +344,14 @@ export const composeExtractiveAnswer = (
   const focus = new Set(contentStems(`${question} ${situation?.situation.text ?? ''}`));
   const quotes = quotesFrom(deciding, focus, budget.quotes);
 
+  const billSays = askedBill && quotesFrom(askedBill, focus, 1)[0];
   const short = (() => {
     const principle = namedRuling && rulingField(namedRuling, 'Princip: ');
     if (principle) {
       return principle;
+    }
+    if (billSays) {
+      return billSays;
     }
     if (lead?.absentRule) {
       return lead.absentRule.answer;
@@ -346,7 +374,11 @@ export const composeExtractiveAnswer = (
   })();
 
   const parts: AnswerPart[] = [
-    { heading: 'Kort svar', lines: [sentenceWithCitation(short, namedRuling ?? deciding)], list: false },
+    {
+      heading: 'Kort svar',
+      lines: [sentenceWithCitation(short, namedRuling ?? (billSays ? askedBill : undefined) ?? deciding)],
+      list: false,
+    },
   ];
   const lawQuotes = quotes.filter((quote) => quote !== short);
   if (lawQuotes.length > 0) {
@@ -365,7 +397,7 @@ export const composeExtractiveAnswer = (
   // Rulings are among the sources only when the question names them or holds their facts.
   const rulings = passages
     .filter((passage) => passage.kind === 'case_summary')
-    .flatMap((passage) => rulingLine(passage, options.repealedRulingNote))
+    .flatMap(rulingLine)
     .slice(0, budget.rulings);
   if (rulings.length > 0) {
     parts.push({ heading: 'Vägledande avgöranden', lines: rulings, list: true });
@@ -379,7 +411,7 @@ export const composeExtractiveAnswer = (
   );
   if (preparatory) {
     const notes = quotesFrom(preparatory, focus, budget.preparatory).filter(
-      (sentence) => !sentence.startsWith('Sammanfattning skriven av'),
+      (sentence) => !sentence.startsWith('Sammanfattning skriven av') && sentence !== short,
     );
     if (notes.length > 0) {
       parts.push({

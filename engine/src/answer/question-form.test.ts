@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   askedPart,
   askingParts,
+  asksPreparatoryWorks,
   focusOf,
   isYesNoQuestion,
   presupposedQuantities,
@@ -103,5 +104,11 @@ describe('askingParts', () => {
       'Kan vi bevilja ramp och dörröppnare till entrén?',
     ]);
     expect(askingParts('Bidrag för ramp')).toEqual(['Bidrag för ramp']);
+  });
+
+  it('tells a question about the bill by its class or its name', () => {
+    expect(asksPreparatoryWorks('Vad säger förarbetena om fasta funktioner?')).toBe(true);
+    expect(asksPreparatoryWorks('Står det något i prop. 2017/18:80 om hiss?')).toBe(true);
+    expect(asksPreparatoryWorks('Kan vi bevilja en proportionerlig ramp?')).toBe(false);
   });
 });

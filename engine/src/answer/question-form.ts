@@ -210,3 +210,9 @@ export const presupposedQuantities = (question: string): Quantity[] =>
     .filter((sentence) => sentence.endsWith('?') || CLAIM_ABOUT_LAW.test(sentence))
     .filter((sentence) => CLAIM_ABOUT_LAW.test(sentence) || LIMIT_WORDS.test(sentence))
     .flatMap(quantitiesIn);
+
+// The bill by its class or its name: "förarbetena", "propositionen", "prop. 2017/18:80".
+const PREPARATORY_WORKS = /(?<!\p{L})(?:förarbete|proposition|prop\.)/iu;
+
+/** Whether the question asks what the bill (förarbetena) says. */
+export const asksPreparatoryWorks = (question: string): boolean => PREPARATORY_WORKS.test(question);

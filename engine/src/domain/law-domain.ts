@@ -103,8 +103,6 @@ export const LawDomainSchema = z
       answerSystemPrompt: LinesSchema,
       /** Said after a repealed law's source in the model's sources. */
       repealedSourceNote: z.string().min(1),
-      /** Said after a ruling that applied the repealed law, in the compiled answer. */
-      repealedRulingNote: z.string().min(1),
     }),
   })
   .superRefine((domain, ctx) => {
