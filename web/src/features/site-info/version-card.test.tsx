@@ -77,6 +77,16 @@ describe('version card', () => {
     expect(shownValue(card, 'Modelldatum')).toBe('Ej angivet');
   });
 
+  it('counts the sources the server holds, and leaves the row out when it is not sent', async () => {
+    vi.mocked(fetchVersionInfo).mockResolvedValue({
+      ...VERSION,
+      sources: { statutes: 12, rulings: 31, preparatoryWorks: 1 },
+    });
+    const card = renderCard();
+    await within(card).findByText('Källor');
+    expect(shownValue(card, 'Källor')).toBe('12 författningar, 31 avgöranden, 1 proposition');
+  });
+
   it('shows the error text and the fallback values when the version cannot be loaded', async () => {
     vi.mocked(fetchVersionInfo).mockRejectedValue(new ApiRequestError({ status: 503, message: 'Nere' }));
     const card = renderCard();
@@ -86,6 +96,7 @@ describe('version card', () => {
     expect(shownValue(card, 'Modelldatum')).toBe('18 juli 2024');
     expect(shownValue(card, 'Inbäddningsmodell')).toBe('text-embedding-3-small');
     expect(shownValue(card, 'Senaste uppdatering')).toBe('5 januari 2025');
+    expect(within(card).queryByText('Källor')).not.toBeInTheDocument();
   });
 
   it('opens the whole changelog with each release and its migrations', async () => {
