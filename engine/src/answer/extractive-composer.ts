@@ -242,7 +242,7 @@ const rulingLine = (passage: Passage): string[] => {
   ];
 };
 
-// How the bill's commentary on a section is titled: "Förarbeten till 5 § lagen (2018:222): …".
+// How the bill's commentary on a section is titled: "Förarbeten till N § lagen (SFS): …".
 const COMMENTARY_TITLE = /^Förarbeten till (.+?) lagen \((\d{4}:\d+)\)/;
 
 /** The statute section among the sources that the bill's commentary comments on. */
