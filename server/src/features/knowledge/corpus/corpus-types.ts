@@ -61,8 +61,8 @@ export type CorpusDocument = {
   date: string | null;
   /** The canonical official link to show a user (riksdagen.se page for statutes, court/official page for cases). */
   sourceUrl: string | null;
-  /** Further official links; lagenNu is a secondary, non-official link for rulings. */
-  urls: { riksdagen?: string; rkrattsbaser?: string; sfsPdf?: string; court?: string; lagenNu?: string };
+  /** Further official links. */
+  urls: { riksdagen?: string; rkrattsbaser?: string; sfsPdf?: string; court?: string };
   /** Bundled file the document was parsed from, relative to data/corpus (e.g. 'sfs/selex/sfs-2018-222.md'). */
   fileName: string;
   /**
