@@ -268,6 +268,7 @@ describe('composeExtractiveAnswer', () => {
       title: 'Förarbeten till 5 § lagen (2018:222): prop. 2017/18:80 s. 69',
       sectionReference: 'prop. 2017/18:80 s. 69',
       section: null,
+      commentsOn: '2018:222 5 §',
     });
     const answer = composeExtractiveAnswer(
       'Vad säger förarbetena om fasta funktioner?',

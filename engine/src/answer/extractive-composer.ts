@@ -75,14 +75,15 @@ const chooseLead = (question: string, statutes: Passage[], guide: AnswerGuide): 
   if (!lead) {
     return undefined;
   }
-  // A ruling the question names or describes applied this section: it decides, whatever
-  // qualifies it in general.
-  if (lead.appliedBy) {
-    return { passage: lead, situation: describedSituation(guide.situations(question, keyOf(lead))) };
-  }
-  // Each section leads at most once, so two annotations that qualify each other cannot loop.
+  // A ruling the question names or describes applied the first section: it decides, whatever
+  // qualifies it in general. Else each section leads at most once, so two annotations that
+  // qualify each other cannot loop.
   const visited = new Set([lead]);
-  for (let next = qualifierOf(lead); next && !visited.has(next); next = qualifierOf(lead)) {
+  for (
+    let next = lead.appliedBy ? undefined : qualifierOf(lead);
+    next && !visited.has(next);
+    next = qualifierOf(lead)
+  ) {
     visited.add(next);
     lead = next;
   }
@@ -242,17 +243,9 @@ const rulingLine = (passage: Passage): string[] => {
   ];
 };
 
-// How the bill's commentary on a section is titled: "Förarbeten till N § lagen (SFS): …".
-const COMMENTARY_TITLE = /^Förarbeten till (.+?) lagen \((\d{4}:\d+)\)/;
-
 /** The statute section among the sources that the bill's commentary comments on. */
-const sectionCommentedOn = (commentary: Passage, passages: Passage[]): Passage | undefined => {
-  const [, reference, sfs] = COMMENTARY_TITLE.exec(commentary.title) ?? [];
-  return passages.find(
-    (passage) =>
-      passage.kind === 'statute' && passage.sfsNumber === sfs && passage.sectionReference === reference,
-  );
-};
+const sectionCommentedOn = (commentary: Passage, passages: Passage[]): Passage | undefined =>
+  passages.find((passage) => passage.kind === 'statute' && keyOf(passage) === commentary.commentsOn);
 
 /** The share of a sentence's content words that a source's text has. */
 const support = (sentence: string, passage: Passage): number => {
@@ -405,9 +398,7 @@ export const composeExtractiveAnswer = (
   // What the bill says of the deciding section, when its commentary came with the sources.
   const preparatory = passages.find(
     (passage) =>
-      passage.kind === 'proposition' &&
-      deciding.kind === 'statute' &&
-      passage.title.startsWith(`Förarbeten till ${deciding.sectionReference} lagen (${deciding.sfsNumber})`),
+      passage.kind === 'proposition' && deciding.kind === 'statute' && passage.commentsOn === keyOf(deciding),
   );
   if (preparatory) {
     const notes = quotesFrom(preparatory, focus, budget.preparatory).filter(

@@ -72,5 +72,6 @@ describe('withCompanions', () => {
     expect(ids(passages)).toEqual(['chunk-9', 'chunk-5']);
     const reordered = await withCompanions(deps, 'Ett garage till bilen?', [...found].reverse(), []);
     expect(ids(reordered)).toEqual(['chunk-5', 'chunk-9', 'bill']);
+    expect(reordered.at(-1)?.commentsOn).toBe('2018:222 5 §');
   });
 });

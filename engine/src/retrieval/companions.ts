@@ -61,7 +61,13 @@ export const withCompanions = async (
     ...found.filter(applies).map((passage) => ({ ...passage, appliedBy: guiding?.id })),
     ...found.filter((passage) => !applies(passage)),
   ];
-  const others = passages.filter((passage) => passage.kind !== 'statute');
+  // The bill's commentary says which section it comments on, wherever it was found.
+  const commenting = new Map([...deps.commentary.values()].map((note) => [note.reference, note.section]));
+  const withSection = (passage: Passage): Passage =>
+    passage.kind === 'proposition'
+      ? { ...passage, commentsOn: commenting.get(passage.sectionReference) }
+      : passage;
+  const others = passages.filter((passage) => passage.kind !== 'statute').map(withSection);
   // The commentary on the first section found: the one the answer most likely rests on.
   const note = statutes[0] && deps.commentary.get(keyOf(statutes[0]));
   const lowest = passages.at(-1)?.score ?? 0;
@@ -75,7 +81,7 @@ export const withCompanions = async (
     ...first,
     ...statutes,
     ...others.filter((passage) => !shownAlready.has(passage.id)),
-    ...notes,
+    ...notes.map(withSection),
     ...after,
   ];
 };

@@ -18,6 +18,8 @@ export type Passage = Omit<ChunkRecord, 'ordinal'> & {
   subjectCoverage: number | null;
   /** For a statute section: the ruling among the sources that applied it (companions stage). */
   appliedBy?: string | undefined;
+  /** For the bill's commentary: the statute section it comments on, as 'SFS N §' (companions stage). */
+  commentsOn?: string | undefined;
 };
 
 export type Retrieval = {
