@@ -48,6 +48,7 @@ const deps = {
   commentary: new Map([
     ['2018:222 5 §', { section: '2018:222 5 §', sfs: '2018:222', reference: 'prop. 2017/18:80 s. 69' }],
   ]),
+  commenting: new Map([['prop. 2017/18:80 s. 69', '2018:222 5 §']]),
 };
 const found: Passage[] = [
   babPassage('9', 'Vid byte av bostad …', { sectionReference: '9 §' }),

@@ -17,6 +17,8 @@ export type CompanionDeps = {
   rulings: RulingMatcher;
   /** The bill's commentary by the statute section it comments on ('SFS N §'). */
   commentary: Map<string, PreparatoryNote>;
+  /** The section each piece of the bill's commentary comments on, by the commentary's reference. */
+  commenting: Map<string, string>;
 };
 
 const keyOf = (passage: Passage) => `${passage.sfsNumber} ${passage.sectionReference}`;
@@ -62,10 +64,9 @@ export const withCompanions = async (
     ...found.filter((passage) => !applies(passage)),
   ];
   // The bill's commentary says which section it comments on, wherever it was found.
-  const commenting = new Map([...deps.commentary.values()].map((note) => [note.reference, note.section]));
   const withSection = (passage: Passage): Passage =>
     passage.kind === 'proposition'
-      ? { ...passage, commentsOn: commenting.get(passage.sectionReference) }
+      ? { ...passage, commentsOn: deps.commenting.get(passage.sectionReference) }
       : passage;
   const others = passages.filter((passage) => passage.kind !== 'statute').map(withSection);
   // The commentary on the first section found: the one the answer most likely rests on.

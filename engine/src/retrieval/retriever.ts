@@ -73,6 +73,7 @@ export const createRetriever = (deps: {
     chunkStore,
     rulings: createRulingMatcher(deps.domain.rulingFacts),
     commentary: new Map(deps.domain.preparatoryNotes.map((note) => [note.section, note])),
+    commenting: new Map(deps.domain.preparatoryNotes.map((note) => [note.reference, note.section])),
   };
 
   const hybrid = async (input: RetrieveInput, limit: number): Promise<Retrieval> => {
