@@ -261,6 +261,52 @@ describe('composeExtractiveAnswer', () => {
     expect(answer).toMatch(/^\*\*Kort svar\*\*\n.*\(5 § lag \(2018:222\)/);
   });
 
+  it('takes the verdict of a ruling the question describes from which way it decided, with the section condition', () => {
+    const conditional = createSubjectIndex(
+      [
+        annotation('5 §', {
+          rule: 'Bidrag lämnas för nödvändiga anpassningar av bostadens fasta funktioner.',
+          condition: 'om åtgärden är nödvändig för att bostaden ska vara ändamålsenlig för sökanden',
+        }),
+      ],
+      [{ sfs: '2018:222', ref: '5 §', title: '5 §', headings: '', content: SECTION_5 }],
+    );
+    const applied = babPassage('5', SECTION_5, { appliedBy: 'RÅ 2010 ref. 47' });
+    const allowed = rulingPassage('RÅ 2010 ref. 47', 'Ja. Spisvakten är en anpassning av spisen.', {
+      court: 'Regeringsrätten',
+      principle: 'En spisvakt är en anpassning av en fast funktion, hur den än ansluts.',
+      grantable: true,
+    });
+    const shortAnswer = (question: string, ruling = allowed) =>
+      composeExtractiveAnswer(question, [applied, ruling], conditional)
+        .split('\n\n')[0]
+        ?.split('\n')
+        .slice(1) ?? [];
+
+    expect(shortAnswer('Spisvakten pluggas bara in i uttaget. Kan vi bevilja den?')).toEqual([
+      'Ja, om åtgärden är nödvändig för att bostaden ska vara ändamålsenlig för sökanden (5 § lag (2018:222) om bostadsanpassningsbidrag).',
+      'Regeringsrätten har bedömt ett liknande fall: En spisvakt är en anpassning av en fast funktion, hur den än ansluts (RÅ 2010 ref. 47).',
+    ]);
+    // Asked whether the board may refuse, in a sentence that only points back to the one before.
+    expect(shortAnswer('Vi tänkte avslå spisvakten som lösöre. Håller det?')[0]).toMatch(
+      /^Nej, inte om åtgärden är nödvändig/,
+    );
+    // A choice between two answers is not answered ja or nej.
+    expect(shortAnswer('Är spisvakten bostadsanpassning eller ett hjälpmedel?')[0]).not.toMatch(
+      /^(?:Ja|Nej)\b/,
+    );
+    // A ruling that refused the measure answers nej, with the rule that says why.
+    const refused = rulingPassage('RÅ 2010 ref. 47', 'Nej. Garaget var lösöre.', { grantable: false });
+    expect(shortAnswer('Kan vi bevilja garaget?', refused)[0]).toBe(
+      'Nej. Bidrag lämnas för nödvändiga anpassningar av bostadens fasta funktioner (5 § lag (2018:222) om bostadsanpassningsbidrag).',
+    );
+    // The principle is in the short answer, so the ruling's line below gives its outcome only.
+    const answer = composeExtractiveAnswer('Kan vi bevilja spisvakten?', [applied, allowed], conditional);
+    expect(answer).toContain(
+      '**Vägledande avgöranden**\n- Regeringsrätten, 2020-12-17: Spisvakten är en anpassning av spisen (RÅ 2010 ref. 47).',
+    );
+  });
+
   it('answers what the bill says from its commentary, on the section it comments', () => {
     const commentary = babPassage('', 'Med fasta funktioner avses byggnaden och marken.', {
       id: 'chunk-bill',

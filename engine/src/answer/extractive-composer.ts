@@ -10,6 +10,7 @@ import { contentStems, isStopword, normalizeText } from '../text/swedish-text';
 import { citationLabel } from './citations';
 import {
   asksAdverse,
+  asksChoice,
   asksPreparatoryWorks,
   isYesNoQuestion,
   presupposedQuantities,
@@ -226,7 +227,7 @@ const OUTCOME_VERDICT = /^(?:Ja|Nej|Delvis|Kritik|Ingen kritik)\.\s+/;
  * and its outcome; one decided under a repealed law adds its summary's lagrum, which names the law
  * as repealed and today's counterpart.
  */
-const rulingLine = (passage: Passage): string[] => {
+const rulingLine = (passage: Passage, principleShown: boolean): string[] => {
   const principle = rulingField(passage, 'Princip: ');
   const outcome = rulingField(passage, 'Utgång: ')?.replace(OUTCOME_VERDICT, '');
   if (!principle || !outcome) {
@@ -236,8 +237,7 @@ const rulingLine = (passage: Passage): string[] => {
   const lagrum = passage.repealed ? rulingField(passage, 'Lagrum: ') : null;
   return [
     [
-      `${decided}: ${sentenceWithCitation(principle, passage)}`,
-      sentenceWithCitation(outcome, passage),
+      `${decided}: ${principleShown ? '' : `${sentenceWithCitation(principle, passage)} `}${sentenceWithCitation(outcome, passage)}`,
       ...(lagrum ? [sentenceWithCitation(`Lagrum: ${lagrum}`, passage)] : []),
     ].join(' '),
   ];
@@ -297,6 +297,34 @@ const replacedRules = (deciding: Passage, passages: Passage[], guide: AnswerGuid
         .slice(0, 1);
 
 /**
+ * The ruling the question describes that applied the deciding section and decided a grant: its
+ * facts are the question's, so it tells which way the section's condition points (issue 27).
+ */
+const guidingRuling = (deciding: Passage, passages: Passage[]): Passage | undefined =>
+  deciding.appliedBy === undefined
+    ? undefined
+    : passages.find(
+        (passage) =>
+          passage.kind === 'case_summary' &&
+          passage.sectionReference === deciding.appliedBy &&
+          passage.grantable !== undefined,
+      );
+
+/**
+ * The verdict a guiding ruling gives the question: ja when the question asks for what the ruling
+ * allowed (or whether the board may refuse what it did not). Where the ruling allowed it, the
+ * section's condition is the answer ("Ja, om …"); where it did not, the rule says why.
+ */
+const verdictFromRuling = (ruling: Passage, question: string, annotation: AnnotatedSection | undefined) => {
+  const yes = ruling.grantable !== asksAdverse(question);
+  const condition = ruling.grantable ? annotation?.condition?.replace(/^om /, '') : undefined;
+  if (condition) {
+    return `${yes ? 'Ja, om' : 'Nej, inte om'} ${condition}`;
+  }
+  return annotation ? `${yes ? 'Ja' : 'Nej'}. ${annotation.rule}` : yes ? 'Ja' : 'Nej';
+};
+
+/**
  * A teaching answer made only of the sources and our own explanation of them (DESIGN §4a):
  * "Kort svar" leads with the section that decides the question (ja, nej or det beror på for a
  * yes/no question, then why), "Vad lagen säger" quotes it, "Praxis" and "Tänk på" follow only
@@ -338,6 +366,8 @@ export const composeExtractiveAnswer = (
   const quotes = quotesFrom(deciding, focus, budget.quotes);
 
   const billSays = askedBill && quotesFrom(askedBill, focus, 1)[0];
+  const ruling = !namedRuling && !billSays && yesNo ? guidingRuling(deciding, passages) : undefined;
+  const rulingPrinciple = ruling && rulingField(ruling, 'Princip: ');
   const short = (() => {
     const principle = namedRuling && rulingField(namedRuling, 'Princip: ');
     if (principle) {
@@ -352,6 +382,9 @@ export const composeExtractiveAnswer = (
     const unfounded = unfoundedQuantities(question, passages)[0];
     if (unfounded) {
       return `Det finns ingen sådan regel om ${unfounded.text} i källorna. ${annotation?.rule ?? quotes[0] ?? deciding.snippet}`;
+    }
+    if (ruling && rulingPrinciple && !asksChoice(question)) {
+      return verdictFromRuling(ruling, question, annotation);
     }
     if (situation && (yesNo || options.detailed)) {
       return situation.situation.answer;
@@ -369,7 +402,13 @@ export const composeExtractiveAnswer = (
   const parts: AnswerPart[] = [
     {
       heading: 'Kort svar',
-      lines: [sentenceWithCitation(short, namedRuling ?? (billSays ? askedBill : undefined) ?? deciding)],
+      lines: [
+        sentenceWithCitation(short, namedRuling ?? (billSays ? askedBill : undefined) ?? deciding),
+        // The ruling whose facts the question holds, right after the rule it applied.
+        ...(ruling && rulingPrinciple
+          ? [`${ruling.court} har bedömt ett liknande fall: ${sentenceWithCitation(rulingPrinciple, ruling)}`]
+          : []),
+      ],
       list: false,
     },
   ];
@@ -390,7 +429,7 @@ export const composeExtractiveAnswer = (
   // Rulings are among the sources only when the question names them or holds their facts.
   const rulings = passages
     .filter((passage) => passage.kind === 'case_summary')
-    .flatMap(rulingLine)
+    .flatMap((passage) => rulingLine(passage, passage === ruling && !!rulingPrinciple))
     .slice(0, budget.rulings);
   if (rulings.length > 0) {
     parts.push({ heading: 'Vägledande avgöranden', lines: rulings, list: true });

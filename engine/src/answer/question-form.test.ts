@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   askedPart,
   askingParts,
+  asksAdverse,
+  asksChoice,
   asksPreparatoryWorks,
   focusOf,
   isYesNoQuestion,
@@ -110,5 +112,28 @@ describe('askingParts', () => {
     expect(asksPreparatoryWorks('Vad säger förarbetena om fasta funktioner?')).toBe(true);
     expect(asksPreparatoryWorks('Står det något i prop. 2017/18:80 om hiss?')).toBe(true);
     expect(asksPreparatoryWorks('Kan vi bevilja en proportionerlig ramp?')).toBe(false);
+  });
+});
+
+describe('asksAdverse', () => {
+  it.each([
+    ['Kan vi avslå ansökan om ramp?', true],
+    ['Vi tänkte avslå eftersom det känns som komfort. Håller det?', true],
+    ['Vi tänkte avslå, men sökanden har läkarintyg. Kan vi bevilja hissen till övervåningen ändå?', false],
+    ['Kan vi bevilja rampen?', false],
+  ])('%s → %s', (question, adverse) => {
+    expect(asksAdverse(question)).toBe(adverse);
+  });
+});
+
+describe('asksChoice', () => {
+  it.each([
+    ['Ska vi bevilja eller avslå?', true],
+    ['Är spisvakten bostadsanpassning eller ett hjälpmedel från regionen?', true],
+    ['Kan vi bevilja spisvakten?', false],
+    // Only the asking sentence counts.
+    ['Sökanden har rullator eller rullstol. Kan vi bevilja rampen?', false],
+  ])('%s → %s', (question, choice) => {
+    expect(asksChoice(question)).toBe(choice);
   });
 });

@@ -143,10 +143,28 @@ export const isYesNoQuestion = (question: string): boolean => {
 // Verbs that ask whether the board may turn a request down or make a demand of the person.
 // (Word edges by letters, not \b: JavaScript's \b does not know å, ä and ö.)
 const ADVERSE_ASK =
-  /(?<!\p{L})(?:avslå|avslår|neka|nekar|vägra|vägrar|säga nej|avvisa|avvisar|kräva tillbaka|återkräva|kräva återbetalning|återkalla|återkallar)(?!\p{L})/u;
+  /(?<!\p{L})(?:avslå|avslår|avslag|avslaget|neka|nekar|vägra|vägrar|säga nej|avvisa|avvisar|kräva tillbaka|återkräva|kräva återbetalning|återkalla|återkallar)(?!\p{L})/u;
 
-/** True when the asking sentence asks whether something may be refused or reclaimed. */
-export const asksAdverse = (question: string): boolean => ADVERSE_ASK.test(askingSentence(question));
+/**
+ * True when the asking sentence offers a choice ("Ska vi bevilja eller avslå?", "Är det en
+ * anpassning eller ett hjälpmedel?"): a bare ja or nej does not answer it.
+ */
+export const asksChoice = (question: string): boolean =>
+  /(?<!\p{L})eller(?!\p{L})/u.test(askingSentence(question));
+
+/**
+ * True when the asking sentence asks whether something may be refused or reclaimed; one that only
+ * points back ("Håller det?") asks it of the sentence before ("Vi tänkte avslå, eftersom …").
+ */
+export const asksAdverse = (question: string): boolean => {
+  const asking = askingSentence(question);
+  if (!pointsBack(asking)) {
+    return ADVERSE_ASK.test(asking);
+  }
+  const sentences = sentencesOf(normalizeText(question));
+  const before = sentences[sentences.lastIndexOf(asking) - 1] ?? '';
+  return ADVERSE_ASK.test(`${before} ${asking}`);
+};
 
 const NUMBER_WORDS: Record<string, string> = {
   en: '1',

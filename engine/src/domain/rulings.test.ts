@@ -9,6 +9,7 @@ const garage: RulingFacts = {
     ['garage', 'carport'],
     ['fristående', 'friliggande'],
   ],
+  grantable: false,
   sections: ['2018:222 5 §'],
 };
 const appeal: RulingFacts = {
@@ -16,6 +17,7 @@ const appeal: RulingFacts = {
   caseNumber: '1982-19',
   sfs: '2018:222',
   factTerms: [['elrullstol', 'permobil']],
+  grantable: false,
   sections: ['2018:222 5 §'],
 };
 const matcher = createRulingMatcher([garage, appeal]);

@@ -12,6 +12,11 @@ export type RulingFacts = {
   sfs: string | null;
   /** Each group names one distinguishing fact; a question holds the facts when it names every group. */
   factTerms: string[][];
+  /**
+   * For a ruling on a grant: whether the measure in its facts could get one (true), or could not
+   * (false); null for a ruling on procedure.
+   */
+  grantable: boolean | null;
   /** The provisions it applied and their counterparts today, as 'SFS N §'. */
   sections: string[];
 };

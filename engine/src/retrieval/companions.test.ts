@@ -11,6 +11,7 @@ const garage: RulingFacts = {
   caseNumber: '4637-19',
   sfs: '2018:222',
   factTerms: [['garage'], ['elrullstol']],
+  grantable: false,
   sections: ['2018:222 5 §'],
 };
 const record = (id: string, sectionReference: string, kind: string): ChunkRecord => {
@@ -61,11 +62,15 @@ describe('withCompanions', () => {
     const passages = await withCompanions(deps, 'Garage för elrullstolen?', found, []);
     expect(ids(passages)).toEqual(['chunk-5', 'chunk-9', 'bill', 'ruling']);
     expect(passages[0]?.appliedBy).toBe('HFD 2020 ref. 70');
+    // Described, the ruling tells which way it decided the grant.
+    expect(passages.at(-1)?.grantable).toBe(false);
   });
 
   it('puts a ruling the question names first', async () => {
     const passages = await withCompanions(deps, 'Vad sa HFD i mål 4637-19?', found, []);
     expect(ids(passages)[0]).toBe('ruling');
+    // Named, it is asked about rather than applied to the question's facts.
+    expect(passages[0]?.grantable).toBeUndefined();
   });
 
   it('shows no ruling without its facts or its name, and the commentary of the first section found', async () => {

@@ -77,12 +77,18 @@ export const withCompanions = async (
     lookUp(deps, rulingSources(described), lowest, terms),
     note ? lookUp(deps, [{ sfs: note.sfs, reference: note.reference }], lowest, terms) : [],
   ]);
+  // A described ruling on a grant says which way the question's facts point.
+  const grantable = new Map(described.map((ruling) => [ruling.id, ruling.grantable]));
+  const describedPassages = after.map((passage) => {
+    const grants = grantable.get(passage.sectionReference);
+    return grants === null || grants === undefined ? passage : { ...passage, grantable: grants };
+  });
   const shownAlready = new Set(notes.map((passage) => passage.id));
   return [
     ...first,
     ...statutes,
     ...others.filter((passage) => !shownAlready.has(passage.id)),
     ...notes.map(withSection),
-    ...after,
+    ...describedPassages,
   ];
 };

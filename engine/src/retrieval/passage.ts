@@ -20,6 +20,11 @@ export type Passage = Omit<ChunkRecord, 'ordinal'> & {
   appliedBy?: string | undefined;
   /** For the bill's commentary: the statute section it comments on, as 'SFS N §' (companions stage). */
   commentsOn?: string | undefined;
+  /**
+   * For a ruling the question describes but does not name: whether the measure in its facts could
+   * get a grant (companions stage). Unset for a named ruling and for one on procedure.
+   */
+  grantable?: boolean | undefined;
 };
 
 export type Retrieval = {

@@ -51,8 +51,12 @@ describe('parseCaseSummary', () => {
       caseNumber: '1-99',
       sfs: '2018:222',
       factTerms: [['garage', 'carport'], ['fristående']],
+      grantable: null,
       sections: ['2018:222 5 §'],
     });
+    // A ruling on a grant says which way it decided; anything but true or false is refused.
+    expect(parseCaseSummary(JSON.stringify({ ...file, grantable: false })).facts.grantable).toBe(false);
+    expect(() => parseCaseSummary(JSON.stringify({ ...file, grantable: 'nej' }))).toThrow(/grantable/);
   });
 
   it('refuses a ruling without a date, facts or the address of the original', () => {

@@ -35,6 +35,8 @@ type CaseFile = {
   note: string | null;
   provisions: CaseProvision[];
   factTerms: string[][];
+  /** For a ruling on a grant: whether the measure in its facts could get one. Absent for procedure. */
+  grantable?: boolean;
   source: string;
   label: string;
 };
@@ -98,6 +100,9 @@ const readCaseFile = (source: string): CaseFile => {
   if (!isTermGroups(file.factTerms)) {
     throw new Error(`case summary ${file.id} needs factTerms: groups of words of three letters or more`);
   }
+  if (file.grantable !== undefined && typeof file.grantable !== 'boolean') {
+    throw new Error(`case summary ${file.id}: grantable is true, false or left out`);
+  }
   if (!/^https?:\/\//.test(file.source)) {
     throw new Error(`case summary ${file.id} needs the web address of the original`);
   }
@@ -142,6 +147,7 @@ export const parseCaseSummary = (source: string): CaseSummary => {
       caseNumber: file.caseNumber,
       sfs: sfsNumber,
       factTerms: file.factTerms.map((group) => group.map((term) => term.toLowerCase())),
+      grantable: file.grantable ?? null,
       sections: file.provisions.map((p) => `${p.sfsNumber} ${p.sectionReference}`),
     },
     chunk: {
