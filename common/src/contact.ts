@@ -161,6 +161,3 @@ export const ContactResponseSchema = z.object({
   emailNotification: z.enum(['sent', 'failed']),
 });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;
-
-/** GET /api/contact: where to write directly, the operator's address (CONTACT_EMAIL). */
-export const ContactDetailsSchema = z.object({ email: z.string() });

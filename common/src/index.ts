@@ -26,3 +26,4 @@ export * from './site-info';
 export * from './sse';
 export * from './sso';
 export * from './suggested-questions';
+export * from './supplier';

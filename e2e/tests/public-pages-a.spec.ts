@@ -89,8 +89,8 @@ test('the workshop page books by e-mail or through the contact form with Worksho
     'href',
     '/kontakt?typ=workshop',
   );
-  // The operator's address is configuration (CONTACT_EMAIL), served by the contact feature.
-  const contact = await page.request.get('/api/contact');
+  // The operator's address is configuration (CONTACT_EMAIL), served with the supplier's details.
+  const contact = await page.request.get('/api/supplier');
   if (contact.ok()) {
     const { email } = (await contact.json()) as { email: string };
     await expect(main.getByRole('link', { name: `Skicka e-post till ${email}` })).toHaveAttribute(

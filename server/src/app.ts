@@ -141,6 +141,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
         changelogFile: config.changelogFile,
         journalFile: `${migrationsFolder}/meta/_journal.json`,
         sources: countCorpusSources(config.corpusDir),
+        supplier: config.supplier,
       }),
     ),
   );
@@ -178,6 +179,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       stripe: deps.stripe,
       publicUrl: config.publicUrl,
       productName: config.productName,
+      supplier: config.supplier,
       requireUser: signedIn,
     }),
   );
@@ -222,7 +224,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
       mailer: deps.mailer,
       logger: deps.logger,
       limiter: deps.limiter,
-      contactEmail: config.contactEmail,
+      contactEmail: config.supplier.email,
     }),
   );
   api.route('/', adminRoutes({ db: deps.database.db, requireUser: signedIn }));
@@ -250,7 +252,7 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
     }),
   );
   // Their domains are the operator's own: no organisation may hold them (ADR 024).
-  const operatorEmails = [...config.adminEmails, config.contactEmail];
+  const operatorEmails = [...config.adminEmails, config.supplier.email];
   api.route(
     '/',
     organisationRoutes({

@@ -2,10 +2,21 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, EXAMPLE_SUPPLIER, loadConfig } from './config';
 import { AUTH_SECRET_FILE } from './infra/auth-secret';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'config-'));
+
+/** What production needs besides AUTH_SECRET: the supplier named on the site and the receipts. */
+const SUPPLIER_ENV = {
+  SUPPLIER_NAME: 'Stödbolaget AB',
+  SUPPLIER_ORG_NUMBER: '5566778899',
+  SUPPLIER_ADDRESS: 'Storgatan 1, 111 22 Stockholm',
+  CONTACT_EMAIL: 'Kontakt@Stodbolaget.se',
+  SUPPLIER_DATA_LOCATION: 'I Sverige, inom EU/EES',
+  SUPPLIER_DPA_URL: 'https://stodbolaget.se/pub',
+};
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...SUPPLIER_ENV };
 
 describe('loadConfig', () => {
   it('has a working default for every setting', () => {
@@ -49,11 +60,7 @@ describe('loadConfig', () => {
       'http://127.0.0.1:5173',
       'http://[::1]:5173',
     ]);
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
-      PUBLIC_URL: 'https://stod.example.se',
-    });
+    const production = loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://stod.example.se' });
     expect(production.trustedOrigins).toEqual(['https://stod.example.se']);
   });
 
@@ -87,12 +94,67 @@ describe('loadConfig', () => {
 
   it('requires AUTH_SECRET in production and parses ADMIN_EMAILS', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
-      ADMIN_EMAILS: ' A@Kommun.se, b@kommun.se ',
-    });
+    const config = loadConfig({ ...PRODUCTION, ADMIN_EMAILS: ' A@Kommun.se, b@kommun.se ' });
     expect(config.adminEmails).toEqual(['a@kommun.se', 'b@kommun.se']);
+  });
+
+  it('refuses to start in production without the supplier, naming every missing variable', () => {
+    const missing = () => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    expect(missing).toThrow(ConfigError);
+    for (const name of [
+      'SUPPLIER_NAME',
+      'SUPPLIER_ORG_NUMBER',
+      'SUPPLIER_ADDRESS',
+      'CONTACT_EMAIL',
+      'SUPPLIER_DATA_LOCATION',
+      'SUPPLIER_DPA_URL',
+    ]) {
+      expect(missing).toThrow(new RegExp(`\\n  ${name}: required in production`));
+    }
+    const { SUPPLIER_DPA_URL: _, ...allButOne } = PRODUCTION;
+    expect(() => loadConfig(allButOne)).toThrow(
+      /^Invalid configuration:\n {2}SUPPLIER_DPA_URL: required in production \(the supplier named on the site and receipts\)$/,
+    );
+  });
+
+  it('reads the supplier in production, with nothing marked as an example', () => {
+    expect(loadConfig(PRODUCTION).supplier).toEqual({
+      name: 'Stödbolaget AB',
+      organisationNumber: '556677-8899',
+      postalAddress: 'Storgatan 1, 111 22 Stockholm',
+      email: 'kontakt@stodbolaget.se',
+      dataLocation: 'I Sverige, inom EU/EES',
+      dataProcessingAgreementUrl: 'https://stodbolaget.se/pub',
+      exampleFields: [],
+    });
+  });
+
+  it('uses the marked examples outside production, field by field, and never an @localhost address', () => {
+    const defaults = loadConfig({}).supplier;
+    expect(defaults).toEqual({
+      ...EXAMPLE_SUPPLIER,
+      exampleFields: [
+        'name',
+        'organisationNumber',
+        'postalAddress',
+        'email',
+        'dataLocation',
+        'dataProcessingAgreementUrl',
+      ],
+    });
+    expect(defaults.email).not.toMatch(/@localhost$/);
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:3100' }).supplier.email).toBe(
+      EXAMPLE_SUPPLIER.email,
+    );
+    const partly = loadConfig({ SUPPLIER_NAME: 'Stödbolaget AB' }).supplier;
+    expect(partly.name).toBe('Stödbolaget AB');
+    expect(partly.exampleFields).not.toContain('name');
+    expect(partly.exampleFields).toContain('organisationNumber');
+  });
+
+  it('refuses an organisationsnummer that is not one', () => {
+    expect(() => loadConfig({ SUPPLIER_ORG_NUMBER: '556677-8898' })).toThrow(/SUPPLIER_ORG_NUMBER: must be/);
+    expect(() => loadConfig({ SUPPLIER_ORG_NUMBER: 'AB 123' })).toThrow(/SUPPLIER_ORG_NUMBER: must be/);
   });
 
   it('limits sign-ups per client address to 30 an hour unless SIGN_UP_LIMIT_PER_ADDRESS says otherwise', () => {
@@ -102,7 +164,7 @@ describe('loadConfig', () => {
   });
 
   it('allows an identity provider on this machine outside production only, unless SSO_ALLOW_LOOPBACK_ISSUER says otherwise', () => {
-    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const secret = { AUTH_SECRET: 'x'.repeat(32), ...SUPPLIER_ENV };
     expect(loadConfig({}).ssoAllowLoopbackIssuer).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).ssoAllowLoopbackIssuer).toBe(false);
     expect(loadConfig({ SSO_ALLOW_LOOPBACK_ISSUER: 'false' }).ssoAllowLoopbackIssuer).toBe(false);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PRODUCT_NAME } from '@app/common';
+import { DEFAULT_PRODUCT_NAME, normaliseOrgNumber, type Supplier, type SupplierField } from '@app/common';
 import { z } from 'zod';
 import { authSecretFromDataDir } from './infra/auth-secret';
 
@@ -20,6 +20,29 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const appVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
     .version;
+
+/**
+ * The supplier's details outside production until the operator sets them: obviously made up (a
+ * reserved `.example` domain, never `@localhost`), and marked "(exempel)" wherever they are shown.
+ */
+export const EXAMPLE_SUPPLIER: Omit<Supplier, 'exampleFields'> = {
+  name: 'Exempelbolaget AB',
+  organisationNumber: '555555-5555',
+  postalAddress: 'Exempelgatan 1, 123 45 Exempelstad',
+  email: 'kontakt@exempelbolaget.example',
+  dataLocation: 'I Sverige, inom EU/EES',
+  dataProcessingAgreementUrl: 'https://exempelbolaget.example/personuppgiftsbitradesavtal',
+};
+
+/** The variable behind each supplier field; production refuses to start without any of them. */
+export const SUPPLIER_VARIABLES = {
+  name: 'SUPPLIER_NAME',
+  organisationNumber: 'SUPPLIER_ORG_NUMBER',
+  postalAddress: 'SUPPLIER_ADDRESS',
+  email: 'CONTACT_EMAIL',
+  dataLocation: 'SUPPLIER_DATA_LOCATION',
+  dataProcessingAgreementUrl: 'SUPPLIER_DPA_URL',
+} as const satisfies Record<SupplierField, string>;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -62,6 +85,20 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string().min(3)),
   CONTACT_EMAIL: optional(z.email()),
+  SUPPLIER_NAME: optional(z.string().trim().min(1).max(200)),
+  SUPPLIER_ORG_NUMBER: optional(
+    z.string().transform((value, ctx) => {
+      const result = normaliseOrgNumber(value);
+      if (!result.ok) {
+        ctx.addIssue({ code: 'custom', message: 'must be a Swedish organisationsnummer (NNNNNN-NNNN)' });
+        return z.NEVER;
+      }
+      return result.value;
+    }),
+  ),
+  SUPPLIER_ADDRESS: optional(z.string().trim().min(1).max(300)),
+  SUPPLIER_DATA_LOCATION: optional(z.string().trim().min(1).max(200)),
+  SUPPLIER_DPA_URL: optional(z.url({ protocol: /^https?$/ })),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
   STRIPE_PRICE_MONTHLY: optional(z.string().regex(/^price_/, 'must be a Stripe price id (price_…)')),
@@ -125,10 +162,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
-   * The operator's inbox: contact-form messages are mailed here, and /kontakt shows it as the
-   * address to write to directly. Default `kontakt@` the host of PUBLIC_URL.
+   * The company that runs the service (SUPPLIER_*, required in production). Its e-mail
+   * (CONTACT_EMAIL) is the operator's inbox: contact-form messages are mailed there, and the site
+   * shows it as the address to write to directly.
    */
-  contactEmail: string;
+  supplier: Supplier;
   /** Stripe when its key is set; otherwise the demo payment provider. */
   stripe:
     | {
@@ -166,6 +204,20 @@ const originsOf = (url: string): string[] => {
     : [origin];
 };
 
+/** The supplier's settings, each field that is not set taken from the example (never in production). */
+const supplierOf = (e: z.infer<typeof EnvSchema>): Supplier => {
+  const fields = Object.keys(SUPPLIER_VARIABLES) as SupplierField[];
+  const supplier = { ...EXAMPLE_SUPPLIER };
+  for (const field of fields) {
+    supplier[field] = e[SUPPLIER_VARIABLES[field]] ?? EXAMPLE_SUPPLIER[field];
+  }
+  return {
+    ...supplier,
+    email: supplier.email.toLowerCase(),
+    exampleFields: fields.filter((field) => !e[SUPPLIER_VARIABLES[field]]),
+  };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -183,10 +235,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       );
     }
   }
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)',
-    );
+  if (e.NODE_ENV === 'production') {
+    const missing = [
+      ...(e.AUTH_SECRET ? [] : ['AUTH_SECRET: required in production (at least 32 characters)']),
+      ...Object.values(SUPPLIER_VARIABLES)
+        .filter((name) => !e[name])
+        .map((name) => `${name}: required in production (the supplier named on the site and receipts)`),
+    ];
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+    }
   }
   const port = e.PORT ?? 3000;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -243,7 +301,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME} <no-reply@localhost>`,
-    contactEmail: (e.CONTACT_EMAIL ?? `kontakt@${new URL(publicUrl).hostname}`).toLowerCase(),
+    supplier: supplierOf(e),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_YEARLY
         ? {

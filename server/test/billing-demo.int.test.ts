@@ -69,6 +69,10 @@ describe('the demo payment provider', () => {
     const receipt = await client.request(receiptPath);
     expect(String(receipt.body.text)).toContain('299 kr');
     expect(String(receipt.body.text)).toContain('kompetensutveckling');
+    // The seller (issue 28): the built-in examples here, marked as such.
+    expect(String(receipt.body.text)).toContain('<h2>Säljare</h2>');
+    expect(String(receipt.body.text)).toContain('<td>Exempelbolaget AB (exempel)</td>');
+    expect(String(receipt.body.text)).toContain('<td>555555-5555 (exempel)</td>');
     expect((await (await member('annan@kommun.se')).request(receiptPath)).status).toBe(404);
   });
 

@@ -266,18 +266,6 @@ describe('retention', () => {
   });
 });
 
-describe('GET /api/contact', () => {
-  it('gives the address to write to directly', async () => {
-    const res = await createAccountClient(t).request('/api/contact');
-    expect(res).toMatchObject({ status: 200, body: { email: 'kontakt@exempel.se' } });
-  });
-
-  it('defaults to kontakt@ the host of PUBLIC_URL', async () => {
-    const other = await createTestApp({ PUBLIC_URL: 'https://stod.example.se' }, { database: t.database });
-    expect(other.config.contactEmail).toBe('kontakt@stod.example.se');
-  });
-});
-
 /** A loopback port with nothing listening: connections to it are refused. */
 const closedPort = async (): Promise<number> => {
   const server = createServer();

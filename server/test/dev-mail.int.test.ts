@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureWarning } from '../src/http/loopback';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, PRODUCTION_SUPPLIER_ENV, type TestApp } from './test-app';
 
 // /dev/mail lists every magic and reset link: it must never answer anyone but this machine.
 
@@ -81,7 +81,7 @@ describe('the development outbox', () => {
 describe('where the outbox is not mounted at all', () => {
   it.each([
     ['with SMTP_URL set', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
-    ['in production', { NODE_ENV: 'production' }],
+    ['in production', { NODE_ENV: 'production', ...PRODUCTION_SUPPLIER_ENV }],
   ])('%s it lists nothing, even to loopback', async (_, env) => {
     const other = await createTestApp(env, { database: t.database });
     const json = await fromAddress(other, '/api/dev/mail', '127.0.0.1');

@@ -36,6 +36,7 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/docs': 'public',
   'GET /api/version': 'public',
   'GET /api/changelog': 'public',
+  'GET /api/supplier': 'public',
   // Development only (not mounted in production).
   'GET /api/dev/mail': 'public',
   'POST /api/account/signup': 'public',
@@ -51,7 +52,6 @@ const ROUTES: Record<string, Guard> = {
   // The chat's roles, topics and suggested questions: for whoever may ask.
   'GET /api/chat/areas': 'subscription',
   'POST /api/feedback': 'terms',
-  'GET /api/contact': 'public',
   'POST /api/contact': 'public',
   'POST /api/info-chat': 'public',
   // The open legal database (/rattsdatabas): read-only, limited per client address.

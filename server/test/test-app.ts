@@ -34,6 +34,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** The supplier's settings, which production refuses to start without. */
+export const PRODUCTION_SUPPLIER_ENV = {
+  SUPPLIER_NAME: 'Stödbolaget AB',
+  SUPPLIER_ORG_NUMBER: '556677-8899',
+  SUPPLIER_ADDRESS: 'Storgatan 1, 111 22 Stockholm',
+  CONTACT_EMAIL: 'kontakt@stodbolaget.se',
+  SUPPLIER_DATA_LOCATION: 'I Sverige, inom EU/EES',
+  SUPPLIER_DPA_URL: 'https://stodbolaget.se/personuppgiftsbitradesavtal',
+};
+
 /**
  * An app on a fresh test database (`overrides.contents`: with the bundled corpus synced, or synced
  * and embedded, as a file that answers questions needs), or on `overrides.database` (another

@@ -10,9 +10,11 @@ type SiteSectionViewProps = {
   section: SiteSection;
   /** Renders a paragraph's or list item's text (marking up addresses, say); plain text by default. */
   renderText?: (text: string) => ReactNode;
+  /** Shown after the section's text (live details such as the supplier's). */
+  children?: ReactNode;
 };
 
-export function SiteSectionView({ section, renderText = (text) => text }: SiteSectionViewProps) {
+export function SiteSectionView({ section, renderText = (text) => text, children }: SiteSectionViewProps) {
   return (
     <section aria-labelledby={`${section.id}-heading`} className="mt-10">
       <h2 id={`${section.id}-heading`} className="text-2xl font-semibold tracking-tight text-slate-900">
@@ -30,6 +32,7 @@ export function SiteSectionView({ section, renderText = (text) => text }: SiteSe
           ))}
         </ul>
       ) : null}
+      {children}
     </section>
   );
 }
@@ -42,10 +45,12 @@ type SitePageViewProps = {
   children?: ReactNode;
   /** Shown after the text sections. */
   footer?: ReactNode;
+  /** Shown inside a section, after its text, by section id. */
+  sectionExtras?: Readonly<Record<string, ReactNode>>;
 };
 
 /** An information page: title, lead, then its text sections from the site registry. */
-export function SitePageView({ page, jsonLd, children, footer }: SitePageViewProps) {
+export function SitePageView({ page, jsonLd, children, footer, sectionExtras = {} }: SitePageViewProps) {
   return (
     <article aria-labelledby="site-page-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <Seo title={page.title} description={page.description} path={page.path} jsonLd={jsonLd} />
@@ -55,7 +60,9 @@ export function SitePageView({ page, jsonLd, children, footer }: SitePageViewPro
       <p className="mt-4 text-lg leading-relaxed text-slate-700">{page.description}</p>
       {children}
       {page.sections.map((section) => (
-        <SiteSectionView key={section.id} section={section} />
+        <SiteSectionView key={section.id} section={section}>
+          {sectionExtras[section.id]}
+        </SiteSectionView>
       ))}
       {footer}
     </article>

@@ -4,14 +4,18 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, findToast, renderRoute } from '@/features/account/testing/render-route';
-import { fetchContactDetails, postContactMessage } from '@/features/contact/contact-api';
+import { postContactMessage } from '@/features/contact/contact-api';
+import { fetchSupplier } from '@/features/site-info/site-info-api';
 import { ApiRequestError } from '@/lib/api';
 
 vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
 vi.mock('@/features/contact/contact-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/contact/contact-api')>()),
   postContactMessage: vi.fn(),
-  fetchContactDetails: vi.fn(),
+}));
+vi.mock('@/features/site-info/site-info-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/site-info/site-info-api')>()),
+  fetchSupplier: vi.fn(),
 }));
 
 const send = vi.mocked(postContactMessage);
@@ -28,14 +32,23 @@ describe('/kontakt', () => {
   beforeAll(() => import('./contact-page'), 30_000);
   beforeEach(() => {
     send.mockReset();
-    vi.mocked(fetchContactDetails).mockReset().mockResolvedValue({ email: 'kontakt@exempel.se' });
+    vi.mocked(fetchSupplier).mockReset().mockResolvedValue({
+      name: 'Stödbolaget AB',
+      organisationNumber: '556677-8899',
+      postalAddress: 'Storgatan 1, 111 22 Stockholm',
+      email: 'kontakt@exempel.se',
+      dataLocation: 'I Sverige, inom EU/EES',
+      dataProcessingAgreementUrl: 'https://exempel.se/pub',
+      exampleFields: [],
+    });
   });
   afterEach(clearToasts);
 
   it('preselects the message type from ?typ= and shows the address to write to', async () => {
     renderRoute('/kontakt?typ=samarbete');
     expect(await screen.findByRole('combobox', { name: 'Ärendetyp' })).toHaveValue('Samarbete');
-    expect(await screen.findByRole('link', { name: 'kontakt@exempel.se' })).toHaveAttribute(
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'kontakt@exempel.se' })).toHaveAttribute(
       'href',
       'mailto:kontakt@exempel.se',
     );

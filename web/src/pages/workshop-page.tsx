@@ -1,15 +1,17 @@
+import { SUPPLIER_TEXTS } from '@app/common';
 import { Mail, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { SitePageView, siteTexts } from '@/components/site-page-view';
 import { Button } from '@/components/ui/button';
-import { useContactDetails } from '@/features/contact/use-contact-details';
+import { useSupplier } from '@/features/site-info/use-site-info';
 
 const MAIL_SUBJECT = 'Bokning av workshop';
 
 /** Booking a workshop for a municipal team (spec 2 §2): by e-mail or the contact form. */
 export function WorkshopPage() {
-  const contact = useContactDetails();
+  const contact = useSupplier();
   const email = contact.data?.email;
+  const example = contact.data?.exampleFields.includes('email') ? ` ${SUPPLIER_TEXTS.exampleMark}` : '';
   return (
     <SitePageView
       page={siteTexts('workshop')}
@@ -21,6 +23,7 @@ export function WorkshopPage() {
                 <a href={`mailto:${email}?subject=${encodeURIComponent(MAIL_SUBJECT)}`}>
                   <Mail aria-hidden="true" />
                   Skicka e-post till {email}
+                  {example}
                 </a>
               </Button>
             ) : null}

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll } from 'vitest';
@@ -9,9 +10,17 @@ import { appRoutes } from '@/router';
 const AUTH_STORE_UNMOUNT_MS = 1000;
 afterAll(() => new Promise((resolve) => setTimeout(resolve, AUTH_STORE_UNMOUNT_MS + 200)));
 
-/** Renders the real route tree at `path`, as the browser would after navigating there. */
+/**
+ * Renders the real route tree at `path`, as the browser would after navigating there, inside a
+ * query client as in main.tsx (the footer reads the supplier's details); no retries.
+ */
 export const renderApp = (path: string) => {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 };

@@ -20,6 +20,7 @@ export const aboutPage = (context: SiteContext): SitePage => ({
       paragraphs: [
         `${context.productName} är ett privat och oberoende initiativ. Det drivs av en tidigare kommunal handläggare, tillsammans med utvecklare.`,
         `${context.productName} är ingen myndighet och fattar inga beslut. Svaren ersätter inte juridisk expertis, din egen bedömning eller myndighetens beslut. Vid svårare juridiska frågor hänvisar vi till kommunens jurister och andra expertresurser.`,
+        'Bakom tjänsten står ett företag, som är avtalspart när du köper tjänsten och personuppgiftsansvarig för uppgifterna i den. Här står företagets uppgifter.',
       ],
     },
     {

@@ -13,7 +13,7 @@ export const privacyPage = (context: SiteContext): SitePage => ({
       id: 'personuppgiftsansvarig',
       heading: 'Personuppgiftsansvarig',
       paragraphs: [
-        `${context.productName} är ett privat och oberoende initiativ. Den som driver tjänsten är personuppgiftsansvarig för de personuppgifter som behandlas i den. Du når oss via kontaktsidan.`,
+        `${context.productName} är ett privat och oberoende initiativ. Företaget som driver tjänsten är personuppgiftsansvarig för de personuppgifter som behandlas i den. Här står företagets namn, organisationsnummer och kontaktuppgifter, var uppgifterna lagras och var du hittar vårt personuppgiftsbiträdesavtal. Du når oss också via kontaktsidan.`,
       ],
     },
     {

@@ -22,6 +22,13 @@ export const termsPage = (context: SiteContext): SitePage => ({
       ],
     },
     {
+      id: 'avtalspart',
+      heading: 'Avtalspart',
+      paragraphs: [
+        `Avtalet ingås med företaget som driver ${context.productName}. Här står företagets namn, organisationsnummer och kontaktuppgifter.`,
+      ],
+    },
+    {
       id: 'konto',
       heading: 'Ditt konto',
       paragraphs: [

@@ -1,4 +1,12 @@
-import { formatDateSv, type PaidTier, PLAN_PRICES_SEK } from '@app/common';
+import {
+  formatDateSv,
+  type PaidTier,
+  PLAN_PRICES_SEK,
+  SUPPLIER_LABELS,
+  SUPPLIER_TEXTS,
+  type Supplier,
+  supplierValue,
+} from '@app/common';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { payments } from '../../db/schema';
@@ -102,8 +110,19 @@ export const demoPortalPage = (
     true,
   );
 
+/** The seller's details a receipt must carry (name, organisationsnummer, address). */
+const sellerRows = (supplier: Supplier) =>
+  (['name', 'organisationNumber', 'postalAddress', 'email'] as const).map(
+    (field) => html`<tr><th>${SUPPLIER_LABELS[field]}</th><td>${supplierValue(supplier, field)}</td></tr>`,
+  );
+
 /** A receipt an employer can reimburse; the VAT (25 %) is included in the price. */
-export const receiptPage = (productName: string, receipt: typeof payments.$inferSelect, email: string) => {
+export const receiptPage = (
+  productName: string,
+  supplier: Supplier,
+  receipt: typeof payments.$inferSelect,
+  email: string,
+) => {
   const vat = Math.round((receipt.amountSek - receipt.amountSek / 1.25) * 100) / 100;
   const demo = receipt.provider === 'demo';
   return page(
@@ -117,6 +136,9 @@ export const receiptPage = (productName: string, receipt: typeof payments.$infer
 <tr><th>Period</th><td>${formatDateSv(receipt.periodStart)} – ${formatDateSv(receipt.periodEnd)}</td></tr>
 <tr><th>Belopp</th><td>${kronor(receipt.amountSek)} varav moms 25 % ${new Intl.NumberFormat('sv-SE').format(vat)} kr</td></tr>
 </tbody></table>
+<h2>${SUPPLIER_TEXTS.seller}</h2>
+<table><tbody>${sellerRows(supplier)}</tbody></table>
+${supplier.exampleFields.length > 0 ? html`<p>${SUPPLIER_TEXTS.exampleNotice}</p>` : ''}
 <p>Kvittot kan lämnas till din arbetsgivare för ersättning. För kommunalt anställda kan tjänsten räknas som kompetensutveckling.</p>
 ${demo ? html`<p><strong>Obs! Detta är ett testkvitto från testläget och gäller inte som verifikation.</strong></p>` : ''}`,
     demo,

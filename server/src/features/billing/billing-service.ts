@@ -1,4 +1,4 @@
-import { type PaidTier, PLAN_PRICES_SEK, type SubscriptionStatus } from '@app/common';
+import { type PaidTier, PLAN_PRICES_SEK, type SubscriptionStatus, type Supplier } from '@app/common';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -30,6 +30,8 @@ export type BillingDeps = {
   stripe: { client: Stripe; settings: StripeSettings } | undefined;
   publicUrl: string;
   productName: string;
+  /** The seller named on the receipts. */
+  supplier: Supplier;
 };
 
 /** A provider failure is logged in full; the user gets a Swedish 503 that says what failed. */
@@ -88,7 +90,7 @@ export const renderReceipt = async (deps: BillingDeps, user: BillingUser, id: st
   if (!receipt || receipt.userId !== user.id) {
     throw new AppError('not_found');
   }
-  return receiptPage(deps.productName, receipt, user.email);
+  return receiptPage(deps.productName, deps.supplier, receipt, user.email);
 };
 
 /** The end of a period that starts now: a calendar month or year later. */

@@ -1,4 +1,4 @@
-import { ContactDetailsSchema, ContactRequestSchema, ContactResponseSchema } from '@app/common';
+import { ContactRequestSchema, ContactResponseSchema } from '@app/common';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -32,31 +32,17 @@ const sendRoute = createRoute({
   },
 });
 
-const detailsRoute = createRoute({
-  method: 'get',
-  path: '/contact',
-  summary: 'Where to write directly: the operator address (CONTACT_EMAIL)',
-  responses: {
-    200: {
-      description: 'Contact details',
-      content: { 'application/json': { schema: ContactDetailsSchema } },
-    },
-  },
-});
-
 export const contactRoutes = (deps: ContactDeps) =>
-  new OpenAPIHono<AppEnv>()
-    .openapi(detailsRoute, (c) => c.json({ email: deps.contactEmail }, 200))
-    .openapi(sendRoute, async (c) => {
-      const key = `contact:address:${hashKey(c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown')}`;
-      if ((await deps.limiter.hit(key, CONTACT_LIMIT.windowSeconds)) > CONTACT_LIMIT.perAddress) {
-        c.header('Retry-After', String(CONTACT_LIMIT.windowSeconds));
-        throw new AppError('rate_limited', CONTACT_THROTTLED);
-      }
-      const { replayed, ...answer } = await receiveContactMessage(deps, c.req.valid('json'));
-      if (replayed) {
-        // A retry of a message already counted is not a message of its own.
-        await deps.limiter.release([key]);
-      }
-      return c.json(answer, 201);
-    });
+  new OpenAPIHono<AppEnv>().openapi(sendRoute, async (c) => {
+    const key = `contact:address:${hashKey(c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown')}`;
+    if ((await deps.limiter.hit(key, CONTACT_LIMIT.windowSeconds)) > CONTACT_LIMIT.perAddress) {
+      c.header('Retry-After', String(CONTACT_LIMIT.windowSeconds));
+      throw new AppError('rate_limited', CONTACT_THROTTLED);
+    }
+    const { replayed, ...answer } = await receiveContactMessage(deps, c.req.valid('json'));
+    if (replayed) {
+      // A retry of a message already counted is not a message of its own.
+      await deps.limiter.release([key]);
+    }
+    return c.json(answer, 201);
+  });

@@ -30,8 +30,18 @@ describe('server-rendered HTML escapes every value', () => {
       periodStart: new Date('2026-11-01T10:00:00Z'),
       periodEnd: new Date('2026-12-01T10:00:00Z'),
     };
-    const page = String(await receiptPage(HOSTILE, receipt, `${HOSTILE}@kommun.se`));
+    const supplier = {
+      name: HOSTILE,
+      organisationNumber: '555555-5555',
+      postalAddress: HOSTILE,
+      email: 'kontakt@exempelbolaget.example',
+      dataLocation: HOSTILE,
+      dataProcessingAgreementUrl: 'https://exempelbolaget.example/pub',
+      exampleFields: [],
+    };
+    const page = String(await receiptPage(HOSTILE, supplier, receipt, `${HOSTILE}@kommun.se`));
     expect(page).not.toContain('<img');
+    expect(page).toContain('<tr><th>Företag</th><td>&lt;img src=x');
     expect(page).toContain('<title>Kvitto | &lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;</title>');
     expect(page).toContain('varav moms 25 % 59,8 kr');
     const portal = String(await demoPortalPage(HOSTILE, null, [receipt]));

@@ -1,4 +1,4 @@
-import { ChangelogSchema, VersionInfoSchema } from '@app/common';
+import { ChangelogSchema, SupplierSchema, VersionInfoSchema } from '@app/common';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/app-env';
 import type { SiteInfo } from './site-info-service';
@@ -27,6 +27,15 @@ const changelogRoute = createRoute({
   },
 });
 
+const supplierRoute = createRoute({
+  method: 'get',
+  path: '/supplier',
+  summary: 'The company that runs the service: contracting party, controller and seller',
+  responses: {
+    200: { description: 'The supplier', content: { 'application/json': { schema: SupplierSchema } } },
+  },
+});
+
 export const siteInfoRoutes = (siteInfo: SiteInfo) =>
   new OpenAPIHono<AppEnv>()
     .openapi(versionRoute, (c) => {
@@ -36,4 +45,8 @@ export const siteInfoRoutes = (siteInfo: SiteInfo) =>
     .openapi(changelogRoute, (c) => {
       c.header('Cache-Control', CACHE_CONTROL);
       return c.json(siteInfo.changelog, 200);
+    })
+    .openapi(supplierRoute, (c) => {
+      c.header('Cache-Control', CACHE_CONTROL);
+      return c.json(siteInfo.supplier, 200);
     });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Changelog, EXTRACTIVE_MODEL_NAME, type VersionInfo } from '@app/common';
+import { type Changelog, EXTRACTIVE_MODEL_NAME, type Supplier, type VersionInfo } from '@app/common';
 import { changelogWithMigrations, type MigrationJournal, parseChangelog } from './changelog';
 
 export type SiteInfoDeps = {
@@ -13,9 +13,11 @@ export type SiteInfoDeps = {
   journalFile: string;
   /** What the bundled corpus holds. */
   sources: NonNullable<VersionInfo['sources']>;
+  /** The company that runs the service, from the operator's settings. */
+  supplier: Supplier;
 };
 
-export type SiteInfo = { version: VersionInfo; changelog: Changelog };
+export type SiteInfo = { version: VersionInfo; changelog: Changelog; supplier: Supplier };
 
 /**
  * The version card's facts, read once at start: the files are part of the deployment, so they
@@ -37,5 +39,6 @@ export const loadSiteInfo = (deps: SiteInfoDeps): SiteInfo => {
       sources: deps.sources,
     },
     changelog,
+    supplier: deps.supplier,
   };
 };

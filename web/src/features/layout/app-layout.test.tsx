@@ -1,8 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchSupplier } from '@/features/site-info/site-info-api';
 import { renderApp } from '@/test/render-app';
 import { INFO_PAGES } from './info-pages';
+
+vi.mock('@/features/site-info/site-info-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/site-info/site-info-api')>()),
+  fetchSupplier: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(fetchSupplier)
+    .mockReset()
+    .mockResolvedValue({
+      name: 'Stödbolaget AB',
+      organisationNumber: '556677-8899',
+      postalAddress: 'Storgatan 1, 111 22 Stockholm',
+      email: 'kontakt@stodbolaget.se',
+      dataLocation: 'I Sverige, inom EU/EES',
+      dataProcessingAgreementUrl: 'https://stodbolaget.se/pub',
+      exampleFields: ['postalAddress'],
+    });
+});
 
 describe('app layout', () => {
   it('shows the product name, a login link and landmarks for an anonymous visitor', async () => {
@@ -68,7 +88,17 @@ describe('app layout', () => {
 
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText(/oberoende initiativ och ingen myndighet/)).toBeInTheDocument();
-    expect(within(footer).getByText('Sverige')).toBeInTheDocument();
+    // The supplier (issue 28), an example marked as one.
+    expect(await within(footer).findByText('Stödbolaget AB')).toBeInTheDocument();
+    expect(within(footer).getByText('Organisationsnummer 556677-8899')).toBeInTheDocument();
+    expect(within(footer).getByText('Storgatan 1, 111 22 Stockholm (exempel)')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'kontakt@stodbolaget.se' })).toHaveAttribute(
+      'href',
+      'mailto:kontakt@stodbolaget.se',
+    );
+    expect(
+      within(footer).getByText(/Uppgifterna märkta \(exempel\) är exempeluppgifter/),
+    ).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Registrera dig' })).toHaveAttribute('href', '/signup');
     expect(within(footer).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
     expect(within(footer).getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/kontakt');

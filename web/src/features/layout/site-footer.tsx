@@ -1,8 +1,11 @@
+import { SUPPLIER_LABELS } from '@app/common';
 import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { TOOL_AREA_PATH } from '@/features/home/tool-area-id';
+import { SupplierExampleNotice, SupplierValue } from '@/features/site-info/supplier-details';
+import { useSupplier } from '@/features/site-info/use-site-info';
 import { appConfig } from '@/lib/app-config';
 import { ProductLogo } from './product-logo';
 
@@ -17,6 +20,32 @@ const SIGNED_IN_LINKS = [
   { to: TOOL_AREA_PATH, label: 'Använd verktyget' },
   { to: '/profile', label: 'Min profil' },
 ] as const;
+
+/** Who runs the service (issue 28): name, organisationsnummer, address and e-mail. */
+function FooterSupplier() {
+  const supplier = useSupplier().data;
+  if (!supplier) {
+    return (
+      <p className="mt-4 flex items-center gap-2 text-slate-300">
+        <MapPin aria-hidden="true" className="size-4" />
+        Sverige
+      </p>
+    );
+  }
+  return (
+    <>
+      <address className="mt-4 grid gap-1 text-slate-300 not-italic">
+        {(['name', 'organisationNumber', 'postalAddress', 'email'] as const).map((field) => (
+          <span key={field}>
+            {field === 'organisationNumber' ? `${SUPPLIER_LABELS.organisationNumber} ` : null}
+            <SupplierValue supplier={supplier} field={field} linkClassName={footerLinkClass} />
+          </span>
+        ))}
+      </address>
+      <SupplierExampleNotice supplier={supplier} className="mt-2 text-sm text-slate-300" />
+    </>
+  );
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -55,10 +84,7 @@ export function SiteFooter() {
           <h2 id="footer-contact-heading" className="font-semibold text-white">
             Kontakt
           </h2>
-          <p className="mt-4 flex items-center gap-2 text-slate-300">
-            <MapPin aria-hidden="true" className="size-4" />
-            Sverige
-          </p>
+          <FooterSupplier />
           <Button asChild variant="secondary" className="mt-4">
             <Link to="/kontakt">
               <Mail aria-hidden="true" />
