@@ -62,6 +62,9 @@ describe('parseCaseSummary', () => {
   it('refuses a ruling without a date, facts or the address of the original', () => {
     expect(() => parseCaseSummary(JSON.stringify({ ...file, decided: null }))).toThrow(/decided/);
     expect(() => parseCaseSummary(JSON.stringify({ ...file, factTerms: [] }))).toThrow(/factTerms/);
+    // Two letters only as an abbreviation in capitals.
+    expect(() => parseCaseSummary(JSON.stringify({ ...file, factTerms: [['ms']] }))).toThrow(/factTerms/);
+    expect(parseCaseSummary(JSON.stringify({ ...file, factTerms: [['MS']] })).facts.factTerms).toEqual([['ms']]);
     expect(() => parseCaseSummary(JSON.stringify({ ...file, source: 'lagen.nu/dom' }))).toThrow(
       /web address/,
     );

@@ -72,7 +72,13 @@ const isTermGroups = (value: unknown): value is string[][] =>
     (group) =>
       Array.isArray(group) &&
       group.length > 0 &&
-      group.every((term) => typeof term === 'string' && term.trim() === term && term.length >= 3),
+      group.every(
+        (term) =>
+          typeof term === 'string' &&
+          term.trim() === term &&
+          // Two letters only for an abbreviation in capitals ("MS"): a short word matches too much.
+          (term.length >= 3 || /^\p{Lu}{2}$/u.test(term)),
+      ),
   );
 
 const readCaseFile = (source: string): CaseFile => {
@@ -98,7 +104,7 @@ const readCaseFile = (source: string): CaseFile => {
     throw new Error(`case summary ${file.id} has a malformed date`);
   }
   if (!isTermGroups(file.factTerms)) {
-    throw new Error(`case summary ${file.id} needs factTerms: groups of words of three letters or more`);
+    throw new Error(`case summary ${file.id} needs factTerms: groups of words of three letters or more, or abbreviations such as MS`);
   }
   if (file.grantable !== undefined && typeof file.grantable !== 'boolean') {
     throw new Error(`case summary ${file.id}: grantable is true, false or left out`);
