@@ -64,7 +64,9 @@ describe('parseCaseSummary', () => {
     expect(() => parseCaseSummary(JSON.stringify({ ...file, factTerms: [] }))).toThrow(/factTerms/);
     // Two letters only as an abbreviation in capitals.
     expect(() => parseCaseSummary(JSON.stringify({ ...file, factTerms: [['ms']] }))).toThrow(/factTerms/);
-    expect(parseCaseSummary(JSON.stringify({ ...file, factTerms: [['MS']] })).facts.factTerms).toEqual([['ms']]);
+    expect(parseCaseSummary(JSON.stringify({ ...file, factTerms: [['MS']] })).facts.factTerms).toEqual([
+      ['ms'],
+    ]);
     expect(() => parseCaseSummary(JSON.stringify({ ...file, source: 'lagen.nu/dom' }))).toThrow(
       /web address/,
     );

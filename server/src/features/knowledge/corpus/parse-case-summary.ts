@@ -104,7 +104,9 @@ const readCaseFile = (source: string): CaseFile => {
     throw new Error(`case summary ${file.id} has a malformed date`);
   }
   if (!isTermGroups(file.factTerms)) {
-    throw new Error(`case summary ${file.id} needs factTerms: groups of words of three letters or more, or abbreviations such as MS`);
+    throw new Error(
+      `case summary ${file.id} needs factTerms: groups of words of three letters or more, or abbreviations such as MS`,
+    );
   }
   if (file.grantable !== undefined && typeof file.grantable !== 'boolean') {
     throw new Error(`case summary ${file.id}: grantable is true, false or left out`);
