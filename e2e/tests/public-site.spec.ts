@@ -35,6 +35,23 @@ test('/login and /signup have their own title and canonical link', async ({ page
   }
 });
 
+test('public pages have an absolute og:image that the server serves as a PNG', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/faq');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${baseURL}/og-image.png`,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+
+  const image = await request.get('/og-image.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+});
+
 test('the FAQ says the open legal database is live', async ({ page }) => {
   await page.goto('/faq');
   await page.getByRole('button', { name: /Kommer tjänsten att omfatta fler områden/ }).click();

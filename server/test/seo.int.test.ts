@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_PAGE_META, aboutPath, knownPagePaths, siteAreaOf, sitePages } from '@app/common';
+import { AUTH_PAGE_META, aboutPath, knownPagePaths, OG_IMAGE, siteAreaOf, sitePages } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -48,6 +48,10 @@ describe('the head of the HTML the server sends', () => {
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/faq" data-server-seo>`);
     expect(html).toContain('<meta property="og:type" content="website" data-server-seo>');
     expect(html).toContain('<meta property="og:locale" content="sv_SE" data-server-seo>');
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png" data-server-seo>`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" data-server-seo>');
+    expect(html).toContain('<meta property="og:image:height" content="630" data-server-seo>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-server-seo>');
     expect(html).not.toContain('name="robots"');
     expect(typesOf(html)).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
     expect(jsonLdOf(html).find((object) => object['@type'] === 'FAQPage')?.mainEntity).toHaveLength(10);
@@ -225,5 +229,15 @@ describe('GET /robots.txt', () => {
 
   it('is the only robots.txt: the web build has no static one to shadow it', () => {
     expect(existsSync(join(import.meta.dirname, '../../web/public/robots.txt'))).toBe(false);
+  });
+});
+
+describe('the link-preview image', () => {
+  it('has a 1200×630 PNG in the web build for og:image', () => {
+    const png = readFileSync(join(import.meta.dirname, '../../web/public', OG_IMAGE.path));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk's width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
+    expect([OG_IMAGE.width, OG_IMAGE.height]).toEqual([1200, 630]);
   });
 });

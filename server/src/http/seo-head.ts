@@ -8,6 +8,7 @@ import {
   legalCaseJsonLd,
   legalCasePageMeta,
   NOT_FOUND_PAGE_META,
+  OG_IMAGE,
   type PublicLegalCase,
   pageJsonLd,
   SERVER_SEO_ATTRIBUTE,
@@ -53,6 +54,7 @@ const metaTags = (meta: {
   canonical?: string;
   noIndex: boolean;
   productName: string;
+  publicUrl: string;
 }): string =>
   [
     html`<meta name="description" content="${meta.description}"${MARK}>`,
@@ -64,6 +66,11 @@ const metaTags = (meta: {
     html`<meta property="og:type" content="website"${MARK}>`,
     html`<meta property="og:locale" content="sv_SE"${MARK}>`,
     html`<meta property="og:site_name" content="${meta.productName}"${MARK}>`,
+    html`<meta property="og:image" content="${absoluteUrl(meta.publicUrl, OG_IMAGE.path)}"${MARK}>`,
+    html`<meta property="og:image:width" content="${OG_IMAGE.width}"${MARK}>`,
+    html`<meta property="og:image:height" content="${OG_IMAGE.height}"${MARK}>`,
+    html`<meta property="og:image:alt" content="${OG_IMAGE.alt}"${MARK}>`,
+    html`<meta name="twitter:card" content="summary_large_image"${MARK}>`,
   ]
     .map(String)
     .filter((tag) => tag !== '')
@@ -84,6 +91,7 @@ const createNotFoundHead = (context: SeoContext): SeoHead =>
       description: NOT_FOUND_PAGE_META.description,
       noIndex: true,
       productName: context.productName,
+      publicUrl: context.publicUrl,
     },
     siteJsonLd(context),
   );
@@ -106,6 +114,7 @@ export const createSeoHeads = (options: SeoHeadOptions) => {
         canonical: absoluteUrl(context.publicUrl, page.path),
         noIndex: false,
         productName: context.productName,
+        publicUrl: context.publicUrl,
       },
       [...siteWide, ...jsonLd],
     );
@@ -125,6 +134,7 @@ export const createSeoHeads = (options: SeoHeadOptions) => {
       description: sitePage('home', context).description,
       noIndex: true,
       productName: context.productName,
+      publicUrl: context.publicUrl,
     },
     siteWide,
   );
@@ -159,6 +169,7 @@ export const createLegalCaseHead = (options: SeoHeadOptions) => {
         canonical: absoluteUrl(context.publicUrl, meta.path),
         noIndex: false,
         productName: context.productName,
+        publicUrl: context.publicUrl,
       },
       [...siteWide, legalCaseJsonLd(ruling, context)],
     );
