@@ -18,7 +18,7 @@ test('the home page is Swedish and the side menu leads to the FAQ', async ({ pag
 
   await page.getByRole('button', { name: 'Meny' }).click();
   const menu = page.getByRole('dialog', { name: 'Meny' });
-  await expect(menu.getByRole('navigation', { name: 'Informationssidor' }).getByRole('link')).toHaveCount(9);
+  await expect(menu.getByRole('navigation', { name: 'Informationssidor' }).getByRole('link')).toHaveCount(11);
   await menu.getByRole('link', { name: 'Vanliga frågor' }).click();
 
   await expect(page).toHaveURL(/\/faq$/);

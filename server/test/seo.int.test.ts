@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { aboutPath, siteAreaOf, sitePages } from '@app/common';
+import { AUTH_PAGE_META, aboutPath, knownPagePaths, OG_IMAGE, siteAreaOf, sitePages } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -48,6 +48,10 @@ describe('the head of the HTML the server sends', () => {
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/faq" data-server-seo>`);
     expect(html).toContain('<meta property="og:type" content="website" data-server-seo>');
     expect(html).toContain('<meta property="og:locale" content="sv_SE" data-server-seo>');
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png" data-server-seo>`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" data-server-seo>');
+    expect(html).toContain('<meta property="og:image:height" content="630" data-server-seo>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-server-seo>');
     expect(html).not.toContain('name="robots"');
     expect(typesOf(html)).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
     expect(jsonLdOf(html).find((object) => object['@type'] === 'FAQPage')?.mainEntity).toHaveLength(10);
@@ -82,14 +86,13 @@ describe('the head of the HTML the server sends', () => {
     ]);
   });
 
-  it('keeps internal, personal and unknown addresses out of search engines, with the default texts', async () => {
+  it('keeps internal and personal addresses out of search engines, with the default texts', async () => {
     for (const path of [
       '/admin',
-      '/admin/users',
       '/rattsdatabas-dev',
       '/profile',
       '/update-password',
-      '/okand-sida',
+      '/organisation/inbjudan',
     ]) {
       const html = await page(t, path);
       expect(html).toContain('<title data-server-seo>Handläggarstöd</title>');
@@ -97,14 +100,59 @@ describe('the head of the HTML the server sends', () => {
       expect(html).not.toContain('rel="canonical"');
       expect(typesOf(html)).toEqual(['Organization', 'WebSite']);
     }
-    const login = await page(t, '/login');
-    expect(login).not.toContain('name="robots"');
   });
 
-  it('treats a trailing slash as the same page', async () => {
-    expect(await page(t, '/faq/')).toContain(
-      `<link rel="canonical" href="${PUBLIC_URL}/faq" data-server-seo>`,
-    );
+  it('gives /login and /signup their own title, description and canonical link, indexable', async () => {
+    for (const authPage of Object.values(AUTH_PAGE_META)) {
+      const html = await page(t, authPage.path);
+      expect(html).toContain(`<title data-server-seo>${authPage.title} | Handläggarstöd</title>`);
+      expect(html).toContain(`<meta name="description" content="${authPage.description}" data-server-seo>`);
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${authPage.path}" data-server-seo>`);
+      expect(html).toContain(
+        `<meta property="og:url" content="${PUBLIC_URL}${authPage.path}" data-server-seo>`,
+      );
+      expect(html).not.toContain('name="robots"');
+    }
+  });
+
+  it('answers every page of the route table with 200', async () => {
+    const context = {
+      productName: 'Handläggarstöd',
+      aboutPath: aboutPath('Handläggarstöd'),
+      areas: t.services.lawAreas.all.map(siteAreaOf),
+    };
+    for (const path of knownPagePaths(context)) {
+      await page(t, path);
+    }
+  });
+
+  it('answers an unknown address with 404 and the not-found page, noindex', async () => {
+    for (const path of ['/finns-inte', '/admin/users', '/faq/mer', '/index.html']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      expect(html).toContain('<title data-server-seo>Sidan kunde inte hittas | Handläggarstöd</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" data-server-seo>');
+      expect(html).not.toContain('rel="canonical"');
+      // The app still loads, and shows its own not-found page.
+      expect(html).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps answering an unknown /api address with JSON 404', async () => {
+    const res = await t.app.request('/api/finns-inte');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('treats a trailing slash and capital letters as the same page, as the web router does', async () => {
+    for (const path of ['/faq/', '/FAQ']) {
+      expect(await page(t, path)).toContain(
+        `<link rel="canonical" href="${PUBLIC_URL}/faq" data-server-seo>`,
+      );
+    }
   });
 
   it('escapes a hostile product name in the title, the tags and the structured data', async () => {
@@ -181,5 +229,15 @@ describe('GET /robots.txt', () => {
 
   it('is the only robots.txt: the web build has no static one to shadow it', () => {
     expect(existsSync(join(import.meta.dirname, '../../web/public/robots.txt'))).toBe(false);
+  });
+});
+
+describe('the link-preview image', () => {
+  it('has a 1200×630 PNG in the web build for og:image', () => {
+    const png = readFileSync(join(import.meta.dirname, '../../web/public', OG_IMAGE.path));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk's width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
+    expect([OG_IMAGE.width, OG_IMAGE.height]).toEqual([1200, 630]);
   });
 });

@@ -59,6 +59,13 @@ describe('CHANGELOG.md', () => {
   it('has the package version as its latest release', () => {
     expect(parsed.releases[0]?.version).toBe(rootPackage.version);
   });
+
+  it('names the live features in a release, where the site shows them (issue 28)', () => {
+    const released = parsed.releases.flatMap((release) => release.changes).join('\n');
+    expect(released).toContain('(SSO)');
+    expect(released).toContain('Exportera (.docx)');
+    expect(released).toContain('Öppen rättsdatabas');
+  });
 });
 
 describe('GET /api/version', () => {

@@ -1,3 +1,4 @@
+import { LEGAL_CASE_PAGE_ROUTE } from '@app/common';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { AdminOnly } from '@/features/admin/admin-only';
@@ -148,7 +149,7 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/rattsdatabas/:id',
+    path: LEGAL_CASE_PAGE_ROUTE,
     lazy: lazyPage(
       () => import('./pages/legal-database-case-page'),
       (m) => m.LegalDatabaseCasePage,

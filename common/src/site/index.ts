@@ -11,5 +11,6 @@ export {
   landingTexts,
 } from './pages/home';
 export { PRICE_FAQ } from './pages/pricing';
+export * from './routes';
 export * from './seo';
 export * from './types';

@@ -76,3 +76,7 @@ export const sitePageMeta = (key: SitePageKey, context: SiteContext): SitePageMe
   key,
   ...PAGE_META[key](context),
 });
+
+/** Every public page's address, title and description, in the registry's order. */
+export const sitePageMetas = (context: SiteContext): SitePageMeta[] =>
+  (Object.keys(PAGE_META) as SitePageKey[]).map((key) => sitePageMeta(key, context));

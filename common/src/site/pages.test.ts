@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aboutPath } from '../product';
 import { bundledSiteAreas } from '../testing/bundled-area';
 import { sitePages } from './pages';
+import { siteFaq } from './pages/faq';
 
 const context = {
   productName: 'Handläggarstöd',
@@ -24,5 +25,21 @@ describe('site pages', () => {
 
   it('puts the about page at the product-named path', () => {
     expect(sitePages(context).find((page) => page.key === 'about')?.path).toBe('/om-handlaggarstod');
+  });
+
+  it('never promises as coming what is live: the open legal database, SSO, export', () => {
+    const texts = [
+      ...sitePages(context).flatMap((page) =>
+        page.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]),
+      ),
+      ...siteFaq(context).map((item) => item.answer),
+    ];
+    const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/));
+    const live = /rättsdatabas|rättsfallsdatabas|SSO|organisationens konto|\.docx|Kopiera med källor/i;
+    const promised = /på väg|kommer snart|planeras|arbetar vi (också )?med/i;
+    expect(sentences.filter((sentence) => live.test(sentence) && promised.test(sentence))).toEqual([]);
+    expect(siteFaq(context).find((item) => item.id === 'fler-omraden')?.answer).toContain(
+      'Redan i dag kan alla söka kostnadsfritt bland domar om bostadsanpassningsbidrag i Öppen rättsdatabas, utan konto.',
+    );
   });
 });

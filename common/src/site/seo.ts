@@ -33,6 +33,17 @@ export const documentTitle = (title: string, productName: string): string =>
 export const absoluteUrl = (publicUrl: string, path: string): string =>
   `${publicUrl}${path === '/' ? '/' : path}`;
 
+/**
+ * The link-preview image of every page (web/public/og-image.png, made by
+ * scripts/make-og-image.mjs); og:image needs an absolute address.
+ */
+export const OG_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Källbaserade svar om lagstiftningen för kommunala handläggare',
+} as const;
+
 const organizationId = (publicUrl: string) => `${publicUrl}/#organization`;
 
 /** The service as an organization; referenced by the other objects through its @id. */

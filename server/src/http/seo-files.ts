@@ -1,8 +1,7 @@
-import { aboutPath, absoluteUrl, type SiteArea, sitePages } from '@app/common';
+import { aboutPath, absoluteUrl, INTERNAL_PAGE_PATHS, type SiteArea, sitePages } from '@app/common';
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
-import { INTERNAL_PATHS } from './seo-head';
 
 /** A page from the database (a ruling's page), with its last change. */
 export type SitemapEntry = { path: string; lastModified: Date };
@@ -41,7 +40,7 @@ export const renderRobotsTxt = (publicUrl: string): string =>
   [
     'User-agent: *',
     'Disallow: /api/',
-    ...INTERNAL_PATHS.map((path) => `Disallow: ${path}`),
+    ...INTERNAL_PAGE_PATHS.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -1,17 +1,20 @@
 import {
+  AUTH_PAGE_META,
   aboutPath,
   absoluteUrl,
   documentTitle,
   type JsonLd,
+  knownPagePaths,
   legalCaseJsonLd,
   legalCasePageMeta,
   NOT_FOUND_PAGE_META,
+  OG_IMAGE,
   type PublicLegalCase,
   pageJsonLd,
   SERVER_SEO_ATTRIBUTE,
   type SeoContext,
   type SiteArea,
-  type SitePage,
+  type SitePageMeta,
   serializeJsonLd,
   siteJsonLd,
   sitePage,
@@ -22,20 +25,6 @@ import { html, raw } from 'hono/html';
 /** What the heads are built from: the configured product and address, and the loaded law areas' words. */
 export type SeoHeadOptions = { productName: string; publicUrl: string; areas: readonly SiteArea[] };
 
-/** Admin and internal tool pages; robots.txt disallows them (their HTML says noindex too). */
-export const INTERNAL_PATHS = [
-  '/admin',
-  '/rattsdatabas-dev',
-  '/debug-test',
-  '/embedding-test',
-  '/embedding-migration-test',
-  '/source-test',
-  '/enhanced-search',
-] as const;
-
-/** App pages outside the site registry that a search engine may show with the default texts. */
-const INDEXABLE_APP_PATHS = new Set(['/login', '/signup']);
-
 /** On every tag the server adds; the web app removes them before it renders its own. */
 const MARK = raw(` ${SERVER_SEO_ATTRIBUTE}`);
 
@@ -45,8 +34,12 @@ export type SeoHead = {
   tags: string;
 };
 
-/** '/faq/' and '/faq' are the same page to the client router. */
-const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+/** A page's head and the status it is sent with: 404 for an address the app has no page for. */
+export type PageHead = { head: SeoHead; status: 200 | 404 };
+
+/** '/faq/' and '/FAQ' are the same page as '/faq' to the client router. */
+const normalisePath = (path: string): string =>
+  (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path).toLowerCase();
 
 const jsonLdScripts = (objects: readonly JsonLd[]): string =>
   objects
@@ -61,6 +54,7 @@ const metaTags = (meta: {
   canonical?: string;
   noIndex: boolean;
   productName: string;
+  publicUrl: string;
 }): string =>
   [
     html`<meta name="description" content="${meta.description}"${MARK}>`,
@@ -72,6 +66,11 @@ const metaTags = (meta: {
     html`<meta property="og:type" content="website"${MARK}>`,
     html`<meta property="og:locale" content="sv_SE"${MARK}>`,
     html`<meta property="og:site_name" content="${meta.productName}"${MARK}>`,
+    html`<meta property="og:image" content="${absoluteUrl(meta.publicUrl, OG_IMAGE.path)}"${MARK}>`,
+    html`<meta property="og:image:width" content="${OG_IMAGE.width}"${MARK}>`,
+    html`<meta property="og:image:height" content="${OG_IMAGE.height}"${MARK}>`,
+    html`<meta property="og:image:alt" content="${OG_IMAGE.alt}"${MARK}>`,
+    html`<meta name="twitter:card" content="summary_large_image"${MARK}>`,
   ]
     .map(String)
     .filter((tag) => tag !== '')
@@ -84,35 +83,69 @@ const buildHead = (meta: HeadMeta, jsonLd: readonly JsonLd[]): SeoHead => ({
   tags: [metaTags(meta), jsonLdScripts(jsonLd)].join('\n    '),
 });
 
+/** The app's 404 page: its own title and description, noindex, no canonical link. */
+const createNotFoundHead = (context: SeoContext): SeoHead =>
+  buildHead(
+    {
+      title: documentTitle(NOT_FOUND_PAGE_META.title, context.productName),
+      description: NOT_FOUND_PAGE_META.description,
+      noIndex: true,
+      productName: context.productName,
+      publicUrl: context.publicUrl,
+    },
+    siteJsonLd(context),
+  );
+
 /**
- * The head for every path the SPA answers: a registry page gets its own title, description,
- * canonical link and structured data; any other path gets the home page's texts, and `noindex`
- * unless it is a public app page (internal, personal and unknown addresses stay out of search).
+ * The head for every path the SPA answers: a registry page and the sign-in and sign-up pages get
+ * their own title, description, canonical link and structured data; the app's other pages get the
+ * home page's texts and `noindex` (internal and personal addresses stay out of search); any other
+ * address is the not-found page, noindex, with status 404.
  */
 export const createSeoHeads = (options: SeoHeadOptions) => {
   const context: SeoContext = { ...options, aboutPath: aboutPath(options.productName) };
   const siteWide = siteJsonLd(context);
 
-  const headFor = (page: SitePage | undefined, noIndex: boolean): SeoHead =>
+  const pageHead = (page: Omit<SitePageMeta, 'key'>, jsonLd: readonly JsonLd[]): SeoHead =>
     buildHead(
       {
-        title: page ? documentTitle(page.title, context.productName) : context.productName,
-        description: (page ?? sitePage('home', context)).description,
-        canonical: page ? absoluteUrl(context.publicUrl, page.path) : undefined,
-        noIndex,
+        title: documentTitle(page.title, context.productName),
+        description: page.description,
+        canonical: absoluteUrl(context.publicUrl, page.path),
+        noIndex: false,
         productName: context.productName,
+        publicUrl: context.publicUrl,
       },
-      page ? [...siteWide, ...pageJsonLd(page, context)] : siteWide,
+      [...siteWide, ...jsonLd],
     );
 
-  // Built once: the registry does not change while the server runs.
-  const pageHeads = new Map(sitePages(context).map((page) => [page.path, headFor(page, false)]));
-  const appPageHead = headFor(undefined, false);
-  const noIndexHead = headFor(undefined, true);
+  // Built once: the registry and the route table do not change while the server runs.
+  const pageHeads = new Map<string, SeoHead>([
+    ...sitePages(context).map((page): [string, SeoHead] => [
+      page.path,
+      pageHead(page, pageJsonLd(page, context)),
+    ]),
+    ...Object.values(AUTH_PAGE_META).map((page): [string, SeoHead] => [page.path, pageHead(page, [])]),
+  ]);
+  const knownPaths = new Set(knownPagePaths(context).map(normalisePath));
+  const noIndexHead = buildHead(
+    {
+      title: context.productName,
+      description: sitePage('home', context).description,
+      noIndex: true,
+      productName: context.productName,
+      publicUrl: context.publicUrl,
+    },
+    siteWide,
+  );
+  const notFoundHead = createNotFoundHead(context);
 
-  return (requestPath: string): SeoHead => {
+  return (requestPath: string): PageHead => {
     const path = normalisePath(requestPath);
-    return pageHeads.get(path) ?? (INDEXABLE_APP_PATHS.has(path) ? appPageHead : noIndexHead);
+    if (!knownPaths.has(path)) {
+      return { head: notFoundHead, status: 404 };
+    }
+    return { head: pageHeads.get(path) ?? noIndexHead, status: 200 };
   };
 };
 
@@ -123,15 +156,7 @@ export const createSeoHeads = (options: SeoHeadOptions) => {
 export const createLegalCaseHead = (options: SeoHeadOptions) => {
   const context: SeoContext = { ...options, aboutPath: aboutPath(options.productName) };
   const siteWide = siteJsonLd(context);
-  const notFound = buildHead(
-    {
-      title: documentTitle(NOT_FOUND_PAGE_META.title, context.productName),
-      description: NOT_FOUND_PAGE_META.description,
-      noIndex: true,
-      productName: context.productName,
-    },
-    siteWide,
-  );
+  const notFound = createNotFoundHead(context);
   return (ruling: PublicLegalCase | undefined): SeoHead => {
     if (!ruling) {
       return notFound;
@@ -144,6 +169,7 @@ export const createLegalCaseHead = (options: SeoHeadOptions) => {
         canonical: absoluteUrl(context.publicUrl, meta.path),
         noIndex: false,
         productName: context.productName,
+        publicUrl: context.publicUrl,
       },
       [...siteWide, legalCaseJsonLd(ruling, context)],
     );

@@ -7,7 +7,7 @@ import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { addVaryAcceptEncoding } from './compress-json';
-import { createSeoHeads, type SeoHead, type SeoHeadOptions } from './seo-head';
+import { createSeoHeads, type PageHead, type SeoHead, type SeoHeadOptions } from './seo-head';
 
 /** A value escaped by hono's `html` template, for the attribute and title below. */
 const escaped = (value: string): string => String(html`${value}`);
@@ -49,10 +49,11 @@ const looksLikeFile = (path: string): boolean => /\.[a-z0-9]+$/i.test(path) || p
 /**
  * Serves the built SPA: hashed assets with long caching, and their brotli or gzip copies from
  * the build (web/precompress.ts) to clients that accept them. Everything else that is not a
- * file gets index.html (history fallback) so client-side routes survive a reload.
+ * file gets index.html (history fallback) so client-side routes survive a reload: with status
+ * 200 for the app's routes and 404 for any other address, where the app shows its not-found page.
  */
 /** A page whose head comes from the database (a ruling's page); undefined for other paths. */
-export type DynamicPageHead = (path: string) => Promise<{ head: SeoHead; status: 200 | 404 } | undefined>;
+export type DynamicPageHead = (path: string) => Promise<PageHead | undefined>;
 
 export const mountSpa = (
   app: Hono<AppEnv>,
@@ -61,7 +62,8 @@ export const mountSpa = (
   const indexPath = join(options.webDistDir, 'index.html');
   const seoHead = createSeoHeads(options);
   let builtIndex: string | undefined;
-  // One rendering per head: a head per registry page and two for every other address.
+  // One rendering per head: a head per page with its own texts, and one each for the app's other
+  // pages and for unknown addresses.
   const rendered = new Map<SeoHead, string>();
   const serveIndex = async (c: Context<AppEnv>) => {
     if (!builtIndex && existsSync(indexPath)) {
@@ -79,13 +81,13 @@ export const mountSpa = (
     if (dynamic) {
       return c.html(renderIndexHtml(builtIndex, options, dynamic.head), dynamic.status);
     }
-    const head = seoHead(c.req.path);
+    const { head, status } = seoHead(c.req.path);
     let page = rendered.get(head);
     if (!page) {
       page = renderIndexHtml(builtIndex, options, head);
       rendered.set(head, page);
     }
-    return c.html(page);
+    return c.html(page, status);
   };
 
   app.get('/', serveIndex);

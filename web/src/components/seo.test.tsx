@@ -30,6 +30,14 @@ describe('Seo', () => {
       `${window.location.origin}/faq`,
     );
     expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'sv_SE');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/og-image.png`,
+    );
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
   });
 
   it('renders the site-wide and the page structured data as JSON and can keep a page out of search engines', () => {

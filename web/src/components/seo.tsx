@@ -1,4 +1,11 @@
-import { absoluteUrl, documentTitle, type JsonLd, SERVER_SEO_ATTRIBUTE, siteJsonLd } from '@app/common';
+import {
+  absoluteUrl,
+  documentTitle,
+  type JsonLd,
+  OG_IMAGE,
+  SERVER_SEO_ATTRIBUTE,
+  siteJsonLd,
+} from '@app/common';
 import { appConfig } from '@/lib/app-config';
 
 type SeoProps = {
@@ -47,6 +54,11 @@ export function Seo({ title, description, path, jsonLd, noIndex = false }: SeoPr
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="sv_SE" />
       <meta property="og:site_name" content={appConfig.productName} />
+      <meta property="og:image" content={absoluteUrl(appConfig.publicUrl, OG_IMAGE.path)} />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={OG_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       {structuredData
         .map((object) => JSON.stringify(object))
         .map((json) => (

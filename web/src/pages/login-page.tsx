@@ -1,3 +1,4 @@
+import { AUTH_PAGE_META } from '@app/common';
 import { Seo } from '@/components/seo';
 import { LoginPanel } from '@/features/account/login/login-panel';
 import { SignedOutOnly } from '@/features/auth/signed-out-only';
@@ -6,9 +7,9 @@ export function LoginPage() {
   return (
     <>
       <Seo
-        title="Logga in"
-        path="/login"
-        description="Logga in med e-post och lösenord eller få en inloggningslänk skickad till din e-post."
+        title={AUTH_PAGE_META.login.title}
+        path={AUTH_PAGE_META.login.path}
+        description={AUTH_PAGE_META.login.description}
       />
       <SignedOutOnly>
         <LoginPanel />

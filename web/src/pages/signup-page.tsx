@@ -1,3 +1,4 @@
+import { AUTH_PAGE_META } from '@app/common';
 import { Seo } from '@/components/seo';
 import { AuthCard } from '@/features/account/auth-card';
 import { BackLink } from '@/features/account/back-link';
@@ -8,9 +9,9 @@ export function SignupPage() {
   return (
     <>
       <Seo
-        title="Registrera dig"
-        path="/signup"
-        description="Skapa ett kostnadsfritt konto för att komma igång med tjänsten."
+        title={AUTH_PAGE_META.signup.title}
+        path={AUTH_PAGE_META.signup.path}
+        description={AUTH_PAGE_META.signup.description}
       />
       <SignedOutOnly>
         <AuthCard

@@ -30,7 +30,7 @@ export const aboutPage = (context: SiteContext): SitePage => ({
       list: [
         'Rättssäkerhet: Svaren bygger bara på riktiga källor som lagar, förordningar, förarbeten och domar. Varje påstående kontrolleras mot den källa det hänvisar till, och när stödet saknas säger tjänsten det i stället för att gissa.',
         'Transparens: Du ser alltid vilka källor ett svar bygger på och hur väl påståendena stöds. Vi berättar öppet hur tekniken fungerar, vilka källor som ingår och vad tjänsten inte klarar.',
-        'Samhällsnytta: Tjänsten ska spara tid i handläggningen och bidra till likvärdiga beslut för de personer som söker bidrag. Därför arbetar vi också med en kostnadsfri och öppen rättsdatabas för alla.',
+        'Samhällsnytta: Tjänsten ska spara tid i handläggningen och bidra till likvärdiga beslut för de personer som söker bidrag. Därför finns också Öppen rättsdatabas, som är kostnadsfri och öppen för alla.',
       ],
     },
     {

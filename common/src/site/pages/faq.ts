@@ -64,6 +64,6 @@ export const siteFaq = (context: SiteContext): readonly SiteFaqItem[] => [
   {
     id: 'fler-omraden',
     question: `Kommer tjänsten att omfatta fler områden än ${areaWords(context).field}?`,
-    answer: `Ja. Tjänsten är i dag anpassad för ${areaWords(context).subject} och ska byggas ut till fler områden. En öppen rättsfallsdatabas, fri för alla, är också på väg.`,
+    answer: `Ja. Tjänsten är i dag anpassad för ${areaWords(context).subject} och ska byggas ut till fler områden. Redan i dag kan alla söka kostnadsfritt bland domar om ${areaWords(context).subject} i Öppen rättsdatabas, utan konto.`,
   },
 ];

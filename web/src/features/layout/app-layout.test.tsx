@@ -40,7 +40,7 @@ describe('app layout', () => {
     );
   });
 
-  it('opens the side menu with the nine info pages, each with a description, in order', async () => {
+  it('opens the side menu with the eleven info pages, each with a description, in order', async () => {
     const user = userEvent.setup();
     renderApp('/');
 
@@ -50,7 +50,7 @@ describe('app layout', () => {
     const links = within(within(menu).getByRole('navigation', { name: 'Informationssidor' })).getAllByRole(
       'link',
     );
-    expect(links).toHaveLength(9);
+    expect(links).toHaveLength(11);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/om-handlaggarstod',
       '/teknisk-info',
@@ -61,6 +61,8 @@ describe('app layout', () => {
       '/faq',
       '/kontakt',
       '/pris',
+      '/rattsdatabas',
+      '/tillganglighet',
     ]);
     links.forEach((link, index) => {
       const page = INFO_PAGES[index];

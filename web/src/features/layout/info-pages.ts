@@ -7,7 +7,10 @@ export type InfoPage = {
   description: string;
 };
 
-/** The nine information pages of the side menu, in menu order (spec 1 §2). */
+/**
+ * The information pages of the side menu, in menu order: spec 1 §2's nine, then the open legal
+ * database and the accessibility statement (issue 28).
+ */
 const MENU_PAGE_KEYS: readonly SitePageKey[] = [
   'about',
   'technical-info',
@@ -18,6 +21,8 @@ const MENU_PAGE_KEYS: readonly SitePageKey[] = [
   'faq',
   'contact',
   'pricing',
+  'legal-database',
+  'accessibility',
 ];
 
 /** Their paths, titles and descriptions come from the site registry, as the pages' own do. */
