@@ -391,6 +391,16 @@ describe('composeExtractiveAnswer', () => {
     expect(answer).toContain(
       '- Regeringsrätten, 2002-12-20: En nödvändig åtgärd får inte avslås med hänvisning till en annan bostad (RÅ 2002 ref. 100). Kommunen kunde inte hänvisa till en annan bostad (RÅ 2002 ref. 100). Lagrum: 6 § lagen (1992:1574) om bostadsanpassningsbidrag m.m. (upphävd). Motsvarande bestämmelse i dag: 5 § lagen (2018:222) om bostadsanpassningsbidrag (RÅ 2002 ref. 100).',
     );
+    // Named, it says at once that it applied the repealed law, and what applies today.
+    const named = composeExtractiveAnswer(
+      'Gäller RÅ 2002 ref. 100 fortfarande?',
+      [old, babPassage('5', SECTION_5)],
+      guide,
+    );
+    expect(firstLine(named, 'Kort svar')).toBe(
+      'En nödvändig åtgärd får inte avslås med hänvisning till en annan bostad. Lagrum: 6 § lagen (1992:1574) om bostadsanpassningsbidrag m.m. (upphävd). Motsvarande bestämmelse i dag: 5 § lagen (2018:222) om bostadsanpassningsbidrag (RÅ 2002 ref. 100).',
+    );
+    expect(named.match(/Motsvarande bestämmelse i dag/g)).toHaveLength(1);
   });
 
   it('keeps a normal answer within 200 words, with no stray punctuation', () => {

@@ -225,19 +225,19 @@ const OUTCOME_VERDICT = /^(?:Ja|Nej|Delvis|Kritik|Ingen kritik)\.\s+/;
 /**
  * A ruling as "Vägledande avgöranden" shows it (issue 27): who decided it and when, its principle
  * and its outcome; one decided under a repealed law adds its summary's lagrum, which names the law
- * as repealed and today's counterpart.
+ * as repealed and today's counterpart. What the short answer already says is not said again.
  */
-const rulingLine = (passage: Passage, principleShown: boolean): string[] => {
+const rulingLine = (passage: Passage, shownAbove: { principle: boolean; lagrum: boolean }): string[] => {
   const principle = rulingField(passage, 'Princip: ');
   const outcome = rulingField(passage, 'Utgång: ')?.replace(OUTCOME_VERDICT, '');
   if (!principle || !outcome) {
     return [];
   }
   const decided = [passage.court, passage.date].filter(Boolean).join(', ');
-  const lagrum = passage.repealed ? rulingField(passage, 'Lagrum: ') : null;
+  const lagrum = passage.repealed && !shownAbove.lagrum ? rulingField(passage, 'Lagrum: ') : null;
   return [
     [
-      `${decided}: ${principleShown ? '' : `${sentenceWithCitation(principle, passage)} `}${sentenceWithCitation(outcome, passage)}`,
+      `${decided}: ${shownAbove.principle ? '' : `${sentenceWithCitation(principle, passage)} `}${sentenceWithCitation(outcome, passage)}`,
       ...(lagrum ? [sentenceWithCitation(`Lagrum: ${lagrum}`, passage)] : []),
     ].join(' '),
   ];
@@ -371,7 +371,10 @@ export const composeExtractiveAnswer = (
   const short = (() => {
     const principle = namedRuling && rulingField(namedRuling, 'Princip: ');
     if (principle) {
-      return principle;
+      // A ruling under a repealed law says so at once, with today's counterpart: asked whether it
+      // still holds, the officer must not read an old principle as today's law.
+      const lagrum = namedRuling.repealed ? rulingField(namedRuling, 'Lagrum: ') : null;
+      return lagrum ? `${principle} Lagrum: ${lagrum}` : principle;
     }
     if (billSays) {
       return billSays;
@@ -429,7 +432,12 @@ export const composeExtractiveAnswer = (
   // Rulings are among the sources only when the question names them or holds their facts.
   const rulings = passages
     .filter((passage) => passage.kind === 'case_summary')
-    .flatMap((passage) => rulingLine(passage, passage === ruling && !!rulingPrinciple))
+    .flatMap((passage) =>
+      rulingLine(passage, {
+        principle: passage === ruling && !!rulingPrinciple,
+        lagrum: passage === namedRuling,
+      }),
+    )
     .slice(0, budget.rulings);
   if (rulings.length > 0) {
     parts.push({ heading: 'Vägledande avgöranden', lines: rulings, list: true });
