@@ -4,6 +4,7 @@ import type { Domain } from './domain';
 import { createConceptMatcher } from './domain/not-covered';
 import type { CorpusStore, Embedder, EngineLogger, Llm } from './ports';
 import { RANKING } from './ranking-config';
+import type { CorpusFactsStatus } from './retrieval/corpus-facts';
 import type { Retrieval } from './retrieval/passage';
 import { withRetrievalCache } from './retrieval/retrieval-cache';
 import { createRetriever, type RetrieveInput } from './retrieval/retriever';
@@ -19,28 +20,23 @@ export type EngineDeps = {
   logger: EngineLogger;
   /** Embeds an answer's statements for their check; the query embedder when not given. */
   statementEmbedder?: Embedder | undefined;
-  now?: (() => number) | undefined;
 };
 
 export type Engine = {
-  /** The ranked sources for a question (cached for a short while). */
+  /** The ranked sources for a question (cached until the corpus changes). */
   retrieve: (input: RetrieveInput) => Promise<Retrieval>;
   /** The answer to a question as a stream of events, ending with the checked answer. */
   answer: (input: AnswerInput) => AsyncGenerator<AnswerEvent>;
   /** The subject index over the stored sections (built on first use). */
   subjectIndex: () => Promise<SubjectIndex>;
-  /** Forget everything cached about the corpus, after ingestion or new vectors changed it. */
-  invalidate: () => void;
+  /** After ingestion or new vectors changed the corpus: rebuilds its facts in the background (ADR 033). */
+  refresh: () => Promise<void>;
+  factsStatus: () => CorpusFactsStatus;
 };
 
 /** The answer engine over a law area's domain data and a corpus store. */
 export const createEngine = (deps: EngineDeps): Engine => {
-  const cache = RANKING.caches.retrieval;
-  const retriever = withRetrievalCache(createRetriever({ ...deps, corpusFactsTtlMs: cache.ttlMs }), {
-    capacity: cache.capacity,
-    ttlMs: cache.ttlMs,
-    now: deps.now,
-  });
+  const retriever = withRetrievalCache(createRetriever(deps), RANKING.caches.retrieval);
   const notCovered = createConceptMatcher(deps.domain.notCovered);
   const absentRules = createConceptMatcher(deps.domain.absentRules);
   const { texts } = deps.domain;
@@ -65,6 +61,7 @@ export const createEngine = (deps: EngineDeps): Engine => {
         input,
       ),
     subjectIndex: retriever.subjectIndex,
-    invalidate: retriever.invalidate,
+    refresh: retriever.refresh,
+    factsStatus: retriever.factsStatus,
   };
 };

@@ -33,6 +33,7 @@ export type * from './ports';
 export { RANKING, type RankingConfig } from './ranking-config';
 export { analyzeQuery } from './retrieval/analyze-query';
 export { createChunkStore } from './retrieval/chunk-store';
+export type { CorpusFactsStatus } from './retrieval/corpus-facts';
 export type { Passage, Retrieval, RetrievalMethod } from './retrieval/passage';
 export { createRetriever, type RetrieveInput, type Retriever } from './retrieval/retriever';
 export { createSubjectIndex, type SubjectIndex } from './retrieval/subject-index';

@@ -152,8 +152,8 @@ export const RANKING = deepFreeze({
   /** Model tokens go out at most this often (ADR 008). */
   deltaIntervalMs: 100,
   caches: {
-    /** Retrieval results kept between identical questions, and for how long (ADR 009's cached searches). */
-    retrieval: { capacity: 500, ttlMs: 60_000 },
+    /** Retrieval results kept between identical questions until the corpus changes (ADR 009, ADR 033). */
+    retrieval: { capacity: 500 },
     /** Chunk facts and shown chunks kept in memory, some 15 MB at most (ADR 009). */
     chunkFacts: 20_000,
     chunks: 1_000,

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSseParser, type RawSseEvent } from '@app/common';
+import type { CorpusFactsStatus } from '@app/engine';
 import { loadCorpus } from '../src/features/knowledge/corpus/load-corpus';
 import { loadDomain } from '../src/features/knowledge/corpus/load-domain';
 import { readEvalQuestions } from '../src/features/knowledge/evaluation/eval-questions';
@@ -100,14 +101,17 @@ const startServer = async (args: string[]) => {
     child.once('exit', (code) => reject(new Error(`chat server exited with ${code}`)));
   });
   const send = (request: ChatServerRequest) => child.send(request);
+  const ask = <T>(request: ChatServerRequest) =>
+    new Promise<T>((resolve) => {
+      child.once('message', (message) => resolve(message as T));
+      send(request);
+    });
   return {
     ready,
     /** The server process's CPU time so far, in ms. */
-    cpuMs: () =>
-      new Promise<number>((resolve) => {
-        child.once('message', (message) => resolve((message as { cpuMs: number }).cpuMs));
-        send('cpu');
-      }),
+    cpuMs: async () => (await ask<{ cpuMs: number }>('cpu')).cpuMs,
+    change: () => ask<{ changed: true }>('change'),
+    facts: () => ask<CorpusFactsStatus>('facts'),
     close: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');
@@ -131,6 +135,7 @@ const prepared = async (env: Record<string, string>, users: number) => {
   );
   const servers = [first, ...others];
   return {
+    first,
     origin: first.ready.origin,
     cookies: first.ready.cookies,
     /** The server user `i` talks to: users are spread evenly, as a load balancer would. */
@@ -296,4 +301,54 @@ export const chatBench = async (): Promise<void> => {
     await llmOverhead();
   }
   await concurrentStreams((streams ?? '200,100,50,25').split(',').map(Number));
+};
+
+const IDLE_SAMPLES = 20;
+
+/**
+ * `npm run bench -- idle [--idle-seconds 2] [--samples 20]`: the first answer after a pause, then
+ * after a pause in which the corpus changed (as an ingest or a fetched ruling changes it). Each
+ * question is one no earlier one asked. The corpus facts once expired after 60 s and were rebuilt
+ * on the next question's path (1.5–2.2 s after 45 s idle; `--idle-seconds 61` shows it on older
+ * code); now only a change rebuilds them, in the background, and a question finds them in memory
+ * (ADR 033).
+ */
+export const idleBench = async (): Promise<void> => {
+  const idleMs = Number(option('--idle-seconds') ?? 2) * 1000;
+  const samples = Number(option('--samples') ?? IDLE_SAMPLES);
+  report('database', process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)');
+  report('pause before each question', `${idleMs / 1000} s, ${samples} samples a series`);
+  const setup = await prepared({}, WARM_UP + 3 * samples);
+  const firstTokens = (timings: Timing[]) => {
+    const ok = timings.filter((t) => t.doneMs !== null && !t.error);
+    return `${ms(ok.map((t) => t.firstDeltaMs ?? 0))} (${ok.length} of ${timings.length} answered)`;
+  };
+  const afterPauses = async (from: number, change: boolean) => {
+    const timings: Timing[] = [];
+    for (let i = from; i < from + samples; i++) {
+      if (change) {
+        await setup.first.change();
+      }
+      await pause(idleMs);
+      timings.push(await ask(setup.baseFor(i), setup.origin, setup.cookies[i] ?? '', question(i)));
+    }
+    return timings;
+  };
+  try {
+    await sequential(setup, 0, WARM_UP);
+    const together = await sequential(setup, WARM_UP, samples);
+    report('close together: first token', firstTokens(together));
+    const idle = await afterPauses(WARM_UP + samples, false);
+    report('after a pause: first token', `${firstTokens(idle)}, target p95 ≤ 300`);
+    const before = await setup.first.facts();
+    const changed = await afterPauses(WARM_UP + 2 * samples, true);
+    const after = await setup.first.facts();
+    report('after a pause and a change: first token', `${firstTokens(changed)}, target p95 ≤ 300`);
+    report(
+      'corpus facts rebuilt in the background',
+      `${after.builds - before.builds} builds for ${samples} changes, ${after.generation - before.generation} swapped in`,
+    );
+  } finally {
+    await setup.close();
+  }
 };

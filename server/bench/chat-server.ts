@@ -3,6 +3,7 @@
 // Given a database URL it joins that PostgreSQL database instead, as a further instance.
 import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { createAccountClient, latestMail, validSignup } from '../test/account-client';
@@ -17,8 +18,12 @@ export type ChatServerReady = {
   /** The PostgreSQL database further instances join; none on PGlite. */
   databaseUrl: string | undefined;
 };
-/** What the benchmark asks of the server: its CPU time so far, or to stop. */
-export type ChatServerRequest = 'cpu' | 'stop';
+/**
+ * What the benchmark asks of the server: its CPU time so far; a corpus change, answered once the
+ * database has announced it (the facts then rebuild in the background); the corpus facts' builds;
+ * or to stop.
+ */
+export type ChatServerRequest = 'cpu' | 'change' | 'facts' | 'stop';
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -94,6 +99,18 @@ process.send?.(ready);
 process.on('message', async (message: ChatServerRequest) => {
   if (message === 'cpu') {
     process.send?.({ cpuMs: cpuMs() });
+    return;
+  }
+  if (message === 'change') {
+    // As an ingest of one changed law would: the triggers announce it to every instance.
+    await t.database.db.execute(
+      sql`update documents set title = title where id = (select id from documents order by key limit 1)`,
+    );
+    process.send?.({ changed: true });
+    return;
+  }
+  if (message === 'facts') {
+    process.send?.(t.knowledge.corpusFacts.status());
     return;
   }
   server.close();

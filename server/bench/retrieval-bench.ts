@@ -180,8 +180,6 @@ const run = async (database: Database, label: string, syntheticChunks: number) =
       store: createCorpusStore(database.db),
       embedder: knowledge.embedder,
       logger: createLogger('warn'),
-      // Nothing ingests during the measurement.
-      corpusFactsTtlMs: Number.POSITIVE_INFINITY,
     }),
     label,
     join(first.dir, 'eval', 'questions.jsonl'),

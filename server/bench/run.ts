@@ -1,6 +1,6 @@
 // `npm run bench -- [name …]`: runs the named benchmarks (all when none is named) and prints figures.
 import { adminBench } from './admin-bench';
-import { chatBench } from './chat-bench';
+import { chatBench, idleBench } from './chat-bench';
 import { hostileBench } from './hostile-bench';
 import { legalBench } from './legal-bench';
 import { piiBench } from './pii-bench';
@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   startup: startupBench,
   retrieval: retrievalBench,
   chat: chatBench,
+  idle: idleBench,
   pii: piiBench,
   admin: adminBench,
   legal: legalBench,

@@ -35,6 +35,10 @@ const start = async () => {
       logger.warn({ host: config.host }, exposed);
     }
   });
+  // Off the first question's path; a question asked meanwhile waits for this same build.
+  services.knowledge.corpusFacts
+    .build()
+    .catch((err: unknown) => logger.error({ err }, 'corpus facts not built; the first question retries'));
   // Full-text search answers at once; vectors join as the worker embeds the chunks.
   services.knowledge
     .processEmbeddings()

@@ -18,7 +18,7 @@ export const createServices = async (
   config: Config,
   database: Database,
   logger: Logger,
-  overrides: { embedder?: Embedder; mailTransport?: MailTransport; llm?: LlmClient; now?: () => number } = {},
+  overrides: { embedder?: Embedder; mailTransport?: MailTransport; llm?: LlmClient } = {},
 ): Promise<AppDeps> => {
   const db = database.db;
   const mailer = createMailer({
@@ -46,7 +46,7 @@ export const createServices = async (
     corpusDir: config.corpusDir,
     areas: lawAreas.all,
     areasDir: config.areasDir,
-    now: overrides.now,
+    listen: database.listen,
     syncCaseSummaries: (corpus) => syncBundledLegalCases(db, corpus, caseCategory),
   });
   return {

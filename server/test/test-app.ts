@@ -54,7 +54,6 @@ export const createTestApp = async (
   overrides: {
     embedder?: Embedder;
     database?: Database;
-    now?: () => number;
     contents?: TestDatabaseContents;
   } = {},
 ): Promise<TestApp> => {
@@ -71,7 +70,6 @@ export const createTestApp = async (
     (await createTestDatabase(overrides.contents ? { contents: overrides.contents } : {}));
   const services = await createServices(config, database, createLogger(config.logLevel), {
     embedder: overrides.embedder ?? createLocalEmbedder(),
-    ...(overrides.now ? { now: overrides.now } : {}),
   });
   const app = buildApp(config, services);
   return { app, database, config, services, knowledge: services.knowledge, close: () => database.close() };

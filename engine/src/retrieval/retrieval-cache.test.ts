@@ -5,7 +5,7 @@ import type { RetrieveInput, Retriever } from './retriever';
 /** A retriever that answers with the question it was asked and counts its searches. */
 const recording = (fail = false) => {
   const searches: RetrieveInput[] = [];
-  let invalidated = 0;
+  let generation = 0;
   const retriever: Retriever = {
     retrieve: async (input) => {
       searches.push(input);
@@ -19,17 +19,18 @@ const recording = (fail = false) => {
       };
     },
     subjectIndex: () => Promise.reject(new Error('not used')),
-    invalidate: () => {
-      invalidated++;
+    refresh: async () => {
+      generation++;
     },
+    factsStatus: () => ({ builds: generation + 1, generation }),
   };
-  return { retriever, searches, invalidated: () => invalidated };
+  return { retriever, searches };
 };
 
 describe('withRetrievalCache', () => {
   it('searches once for the same question, topic and limit, also when asked at the same time', async () => {
     const inner = recording();
-    const cached = withRetrievalCache(inner.retriever, { capacity: 10, ttlMs: 60_000 });
+    const cached = withRetrievalCache(inner.retriever, { capacity: 10 });
     const [a, b] = await Promise.all([
       cached.retrieve({ query: 'Vad gäller för trapphiss?', subtopic: 'Övrigt' }),
       cached.retrieve({ query: ' Vad gäller  för trapphiss? ', subtopic: 'Övrigt' }),
@@ -40,22 +41,18 @@ describe('withRetrievalCache', () => {
     expect(inner.searches).toHaveLength(3);
   });
 
-  it('searches again after the time to live, after invalidation, and after a failure', async () => {
-    let clock = 0;
+  it('searches again once new corpus facts are in, and after a failure', async () => {
     const inner = recording();
-    const cached = withRetrievalCache(inner.retriever, { capacity: 10, ttlMs: 1000, now: () => clock });
+    const cached = withRetrievalCache(inner.retriever, { capacity: 10 });
     await cached.retrieve({ query: 'ramp' });
-    clock = 999;
     await cached.retrieve({ query: 'ramp' });
-    clock = 1000;
+    await cached.refresh();
     await cached.retrieve({ query: 'ramp' });
-    cached.invalidate();
     await cached.retrieve({ query: 'ramp' });
-    expect(inner.searches).toHaveLength(3);
-    expect(inner.invalidated()).toBe(1);
+    expect(inner.searches).toHaveLength(2);
 
     const failing = recording(true);
-    const unreliable = withRetrievalCache(failing.retriever, { capacity: 10, ttlMs: 60_000 });
+    const unreliable = withRetrievalCache(failing.retriever, { capacity: 10 });
     await expect(unreliable.retrieve({ query: 'ramp' })).rejects.toThrow('database unavailable');
     await expect(unreliable.retrieve({ query: 'ramp' })).rejects.toThrow('database unavailable');
     expect(failing.searches).toHaveLength(2);
@@ -63,7 +60,7 @@ describe('withRetrievalCache', () => {
 
   it('forgets the least recently used question when full', async () => {
     const inner = recording();
-    const cached = withRetrievalCache(inner.retriever, { capacity: 2, ttlMs: 60_000 });
+    const cached = withRetrievalCache(inner.retriever, { capacity: 2 });
     await cached.retrieve({ query: 'a' });
     await cached.retrieve({ query: 'b' });
     await cached.retrieve({ query: 'a' });

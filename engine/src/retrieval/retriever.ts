@@ -2,16 +2,17 @@
  * The retrieval pipeline, stage by stage: paragraph mode, or query expansion → six signal lists
  * → fusion → scope prior → rerank by the question's issue → dedupe → the top passages → their
  * companions (the rulings the question names or describes, the bill's commentary). Each stage
- * is a file of its own that says what it reads and writes; this file only wires them and keeps
- * the corpus facts they share (lexeme statistics, the subject index) until they expire.
+ * is a file of its own that says what it reads and writes; this file only wires them with the
+ * corpus facts they share (lexeme statistics, the subject index; corpus-facts.ts).
  */
 import type { Domain } from '../domain';
 import { createRulingMatcher } from '../domain/rulings';
-import type { CorpusStore, Embedder, EngineLogger, LexemeStats } from '../ports';
+import type { CorpusStore, Embedder, EngineLogger } from '../ports';
 import { RANKING } from '../ranking-config';
 import { analyzeQuery } from './analyze-query';
 import { createChunkStore } from './chunk-store';
 import { withCompanions } from './companions';
+import { type CorpusFactsStatus, createCorpusFacts } from './corpus-facts';
 import { createSettingWords, rerankStage } from './issue-focus';
 import { createLawNames } from './law-names';
 import { createParagraphMode, paragraphRetrieval } from './paragraph-mode';
@@ -27,16 +28,16 @@ import { subjectVectorHits } from './signals/subject-vectors';
 import { embedQuery, vectorHits } from './signals/vectors';
 import { dedupeSources } from './source-dedupe';
 import type { SubjectIndex } from './subject-index';
-import { buildSubjectState, type SubjectState } from './subject-state';
 
 export type RetrieveInput = { query: string; subtopic?: string | undefined; limit?: number | undefined };
 
 export type Retriever = {
   retrieve: (input: RetrieveInput) => Promise<Retrieval>;
-  /** The subject index over the stored sections (built on first use). */
+  /** The subject index over the stored sections (built with the corpus facts). */
   subjectIndex: () => Promise<SubjectIndex>;
-  /** Forget cached corpus facts after ingestion changed the chunks. */
-  invalidate: () => void;
+  /** Rebuilds the corpus facts after the corpus changed, off the request path (ADR 033). */
+  refresh: () => Promise<void>;
+  factsStatus: () => CorpusFactsStatus;
 };
 
 export const createRetriever = (deps: {
@@ -44,26 +45,11 @@ export const createRetriever = (deps: {
   store: CorpusStore;
   embedder: Embedder;
   logger: EngineLogger;
-  /**
-   * How long word statistics and the subject index are kept. An ingest on another instance only
-   * reaches this one when they expire, so they live as long as the retrieval cache's entries.
-   */
-  corpusFactsTtlMs: number;
-  now?: (() => number) | undefined;
 }): Retriever => {
   const { store, embedder, logger } = deps;
-  const now = deps.now ?? Date.now;
-  let corpusStats: Promise<{ stats: LexemeStats; known: Set<string> }> | undefined;
-  let subject: Promise<SubjectState> | undefined;
-  let factsLoadedAt = 0;
-  const expireCorpusFacts = () => {
-    if (now() - factsLoadedAt >= deps.corpusFactsTtlMs) {
-      corpusStats = undefined;
-      subject = undefined;
-      factsLoadedAt = now();
-    }
-  };
   const chunkStore = createChunkStore(store);
+  // The chunks of a replaced document are gone: free them with the facts that found them.
+  const facts = createCorpusFacts({ ...deps, onSwap: chunkStore.clear });
   // The domain's law names and setting words, compiled once.
   const laws = createLawNames(deps.domain);
   const paragraphMode = createParagraphMode(laws);
@@ -77,13 +63,7 @@ export const createRetriever = (deps: {
   };
 
   const hybrid = async (input: RetrieveInput, limit: number): Promise<Retrieval> => {
-    expireCorpusFacts();
-    corpusStats ??= store.lexemeStats().then((stats) => ({
-      stats,
-      known: new Set(stats.documentFrequency.keys()),
-    }));
-    subject ??= buildSubjectState(deps);
-    const [{ stats, known }, state] = await Promise.all([corpusStats, subject]);
+    const { stats, known, subject: state } = await facts.current();
 
     // Query expansion, then the six signal lists.
     const analyzed = analyzeQuery(input.query, known);
@@ -175,15 +155,8 @@ export const createRetriever = (deps: {
         ? paragraphRetrieval(deps, laws.paragraphModeLaw, input.query, section)
         : hybrid(input, limit);
     },
-    subjectIndex: async () => {
-      expireCorpusFacts();
-      subject ??= buildSubjectState(deps);
-      return (await subject).index;
-    },
-    invalidate: () => {
-      corpusStats = undefined;
-      subject = undefined;
-      chunkStore.clear();
-    },
+    subjectIndex: async () => (await facts.current()).subject.index,
+    refresh: facts.refresh,
+    factsStatus: facts.status,
   };
 };

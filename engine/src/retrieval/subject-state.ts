@@ -1,7 +1,7 @@
 /**
- * Corpus facts the signal lists share, built once and kept until they expire: the subject index
- * over the annotated sections' stored text, each section's chunk id, and each section's unit
- * vector. Reads the domain's annotations and thesaurus, the store's section texts and the
+ * Corpus facts the signal lists share, rebuilt when the corpus changes (corpus-facts.ts): the
+ * subject index over the annotated sections' stored text, each section's chunk id, and each
+ * section's unit vector. Reads the domain's annotations and thesaurus, the store's section texts and the
  * embedder; writes a SubjectState.
  */
 
@@ -26,18 +26,24 @@ export const cosine = (a: number[], b: number[]): number => {
   return dot;
 };
 
-export const buildSubjectState = async (deps: {
-  domain: Domain;
-  store: CorpusStore;
-  embedder: Embedder;
-  logger: EngineLogger;
-}): Promise<SubjectState> => {
+/**
+ * The vectors embed the annotations only, which do not change with the corpus: a rebuild takes
+ * the `previous` state's when they cover every section, and calls the embedder only when not.
+ */
+export const buildSubjectState = async (
+  deps: { domain: Domain; store: CorpusStore; embedder: Embedder; logger: EngineLogger },
+  previous?: SubjectState,
+): Promise<SubjectState> => {
   const { annotations, thesaurus } = deps.domain;
   const laws = [...new Set(annotations.map((section) => section.sfs))];
   const texts = await deps.store.sectionTexts(laws);
   const index = createSubjectIndex(annotations, texts, thesaurus);
   const chunkIds = new Map(texts.map((text) => [sectionKey(text.sfs, text.ref), text.id]));
   const keys = index.keys();
+  const known = previous?.vectors;
+  if (known && keys.every((key) => known.has(key))) {
+    return { index, chunkIds, vectors: known };
+  }
   let vectors: Map<string, number[]> | null = null;
   try {
     const embedded = await deps.embedder.embed(

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPostgresListener } from './postgres-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,11 @@ export const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
 export type Database = {
   kind: DatabaseKind;
   db: Db;
+  /**
+   * Calls `onNotify` at each NOTIFY on `channel`, from this instance or another. On PostgreSQL
+   * also after the listening connection was lost and is back, as notifications were missed.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -48,6 +54,9 @@ const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Prom
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }),
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
     close: () => client.close(),
   };
 };
@@ -67,10 +76,15 @@ const openPostgres = async (
   pool.on('error', onPoolError);
   const client = await pool.connect();
   client.release();
+  const listener = createPostgresListener(url, onPoolError);
   return {
     kind: 'postgres',
     db: drizzlePostgres({ client: pool, schema }),
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 };
 

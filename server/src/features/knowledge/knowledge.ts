@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { LawArea } from '@app/common';
-import { createEngine, type Embedder, type Engine, type Llm } from '@app/engine';
+import { type CorpusFactsStatus, createEngine, type Embedder, type Engine, type Llm } from '@app/engine';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { ConnectorAreas } from './connectors/connector-store';
 import type { CorpusDocument } from './corpus/corpus-types';
@@ -14,6 +14,7 @@ import { createLocalEmbedder } from './embeddings/local-embedder';
 import { createOpenAiEmbedder } from './embeddings/openai-embedder';
 import { createChunkTopics } from './ingest/chunk-topics';
 import { type CaseSummarySync, type IngestSummary, ingestCorpus } from './ingest/ingest-corpus';
+import { listenForCorpusChanges } from './retrieval/corpus-change-repository';
 import { createCorpusStore } from './retrieval/retrieval-repository';
 
 // Answers are checked against the same core sections again and again: some 16 MB of 1024-d vectors (ADR 008).
@@ -34,6 +35,18 @@ export type Knowledge = {
   syncCorpus: (onDocument?: (index: number, total: number) => void) => Promise<IngestSummary>;
   /** Embeds every pending chunk; resolves when the queue is empty. */
   processEmbeddings: (onProgress?: (done: number) => void) => Promise<void>;
+  /**
+   * The corpus facts retrieval shares (word statistics, subject index), per law area: built once,
+   * and rebuilt in the background when the database announces a corpus change (ADR 033).
+   */
+  corpusFacts: {
+    /** Builds them now, so the first question after a start does not wait for them. */
+    build: () => Promise<void>;
+    /** Resolves when the rebuilds of the changes announced so far are in. */
+    settled: () => Promise<void>;
+    /** Builds started and swapped in, summed over the law areas. */
+    status: () => CorpusFactsStatus;
+  };
 };
 
 const connectorAreasOf = (domains: readonly AreaDomain[]): ConnectorAreas => ({
@@ -67,7 +80,11 @@ export const createKnowledge = (deps: {
   /** The loaded law areas (`loadLawAreas`), each with its pack in `areasDir/<id>/`. */
   areas: readonly LawArea[];
   areasDir: string;
-  now?: (() => number) | undefined;
+  /**
+   * Subscribes to the database's corpus change announcements (`Database.listen`); without it
+   * (one-shot command-line tools) only this process's own syncs and embeddings rebuild.
+   */
+  listen?: Database['listen'] | undefined;
   /** Writes the bundled case summaries to the legal-case database after each sync. */
   syncCaseSummaries?: ((corpus: CorpusDocument[]) => Promise<CaseSummarySync>) | undefined;
 }): Knowledge => {
@@ -83,7 +100,6 @@ export const createKnowledge = (deps: {
       statementEmbedder,
       llm: deps.llm,
       logger: deps.logger,
-      now: deps.now,
     }),
   }));
   const [first] = areas;
@@ -92,11 +108,16 @@ export const createKnowledge = (deps: {
   }
   const { engine } = first;
   const connectorAreas = connectorAreasOf(domains);
-  const invalidate = () => {
-    for (const area of areas) {
-      area.engine.invalidate();
-    }
+  let refreshing = Promise.resolve();
+  const refresh = () => {
+    refreshing = Promise.all(areas.map((area) => area.engine.refresh())).then(() => undefined);
+    return refreshing;
   };
+  if (deps.listen) {
+    listenForCorpusChanges(deps.listen, () => void refresh()).catch((err: unknown) =>
+      deps.logger.error({ err }, 'not listening for corpus changes yet; retrying'),
+    );
+  }
   let progress: ((done: number) => void) | undefined;
   const worker = createEmbeddingWorker({ ...deps, onProgress: (done) => progress?.(done) });
   return {
@@ -113,7 +134,7 @@ export const createKnowledge = (deps: {
         onDocument: (_, index) => onDocument?.(index + 1, corpus.length),
         syncCaseSummaries: deps.syncCaseSummaries,
       });
-      invalidate();
+      await refresh();
       return summary;
     },
     processEmbeddings: async (onProgress) => {
@@ -123,8 +144,21 @@ export const createKnowledge = (deps: {
       } finally {
         progress = undefined;
         // New vectors change the ranking.
-        invalidate();
+        await refresh();
       }
+    },
+    corpusFacts: {
+      build: async () => {
+        await Promise.all(areas.map((area) => area.engine.subjectIndex()));
+      },
+      settled: () => refreshing,
+      status: () =>
+        areas
+          .map((area) => area.engine.factsStatus())
+          .reduce((sum, status) => ({
+            builds: sum.builds + status.builds,
+            generation: sum.generation + status.generation,
+          })),
     },
   };
 };

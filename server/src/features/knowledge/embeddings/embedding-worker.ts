@@ -1,6 +1,7 @@
 import type { Embedder } from '@app/engine';
 import type { Db } from '../../../db/database';
 import type { Logger } from '../../../logger';
+import { announceCorpusChange } from '../retrieval/corpus-change-repository';
 import { analyzeEmbeddings, processEmbeddingBatch, requeueStaleJobs } from './embedding-jobs-repository';
 import { ensureVectorIndex } from './vector-index-repository';
 
@@ -36,6 +37,7 @@ export const createEmbeddingWorker = (deps: {
     await ensureVectorIndex(db, embedder.model, embedder.dimension);
     if (completed > 0) {
       await analyzeEmbeddings(db);
+      await announceCorpusChange(db);
     }
     if (completed + failed > 0) {
       logger.info({ model: embedder.model, completed, failed }, 'embedding jobs processed');
