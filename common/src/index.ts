@@ -27,3 +27,4 @@ export * from './sse';
 export * from './sso';
 export * from './suggested-questions';
 export * from './supplier';
+export * from './supplier-fields';

@@ -45,3 +45,13 @@ describe('GET /api/supplier', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 });
+
+describe('the supplier in every page the server sends', () => {
+  it('is written into the page as JSON, escaped, so the footer needs no request', async () => {
+    const html = await (await configured.app.request('/')).text();
+    const content = /<meta name="app-supplier" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    const unescaped = content.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    expect(SupplierSchema.parse(JSON.parse(unescaped))).toEqual(await supplierOf(configured));
+    expect(content).not.toContain('"');
+  });
+});

@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabaseContents } from './test-database';
 
 export const TEST_INDEX_HTML = `<!doctype html><html lang="sv"><head><title>Handläggarstöd</title>
 <meta name="app-product-name" content="Handläggarstöd"><meta name="app-public-url" content="http://localhost:3000">
+<meta name="app-supplier" content="">
 </head><body><div id="root"></div></body></html>`;
 
 /** A built web folder with an index.html and one hashed asset, standing in for `vite build` output. */

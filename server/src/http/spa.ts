@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_SEO_ATTRIBUTE, type SiteArea } from '@app/common';
+import { SERVER_SEO_ATTRIBUTE, type SiteArea, type Supplier } from '@app/common';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
@@ -15,12 +15,13 @@ const escaped = (value: string): string => String(html`${value}`);
 /**
  * Writes the runtime product name and public URL into the built index.html (no inline script
  * needed), the loaded law areas' words for the texts that name them (JSON in a meta tag: the
- * public pages render them before any request), and the page's title, description, canonical
+ * public pages render them before any request), the supplier that runs the service (JSON: the
+ * footer names it on every page without a request), and the page's title, description, canonical
  * link and structured data, so crawlers and link previews see them without running JavaScript.
  */
 export const renderIndexHtml = (
   page: string,
-  options: { productName: string; publicUrl: string; areas: readonly SiteArea[] },
+  options: { productName: string; publicUrl: string; areas: readonly SiteArea[]; supplier: Supplier },
   head: SeoHead,
 ): string =>
   page
@@ -38,6 +39,10 @@ export const renderIndexHtml = (
     .replace(
       /(<meta name="app-areas" content=")[^"]*(")/,
       (_, open: string, close: string) => `${open}${escaped(JSON.stringify(options.areas))}${close}`,
+    )
+    .replace(
+      /(<meta name="app-supplier" content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${escaped(JSON.stringify(options.supplier))}${close}`,
     )
     .replace('</head>', () => `  ${head.tags}\n  </head>`);
 
@@ -57,7 +62,7 @@ export type DynamicPageHead = (path: string) => Promise<PageHead | undefined>;
 
 export const mountSpa = (
   app: Hono<AppEnv>,
-  options: SeoHeadOptions & { webDistDir: string; dynamicHead?: DynamicPageHead },
+  options: SeoHeadOptions & { supplier: Supplier; webDistDir: string; dynamicHead?: DynamicPageHead },
 ): void => {
   const indexPath = join(options.webDistDir, 'index.html');
   const seoHead = createSeoHeads(options);

@@ -1,4 +1,11 @@
-import { aboutPath, DEFAULT_PRODUCT_NAME, isSiteArea, type SiteArea } from '@app/common';
+import {
+  aboutPath,
+  DEFAULT_PRODUCT_NAME,
+  isSiteArea,
+  isSupplier,
+  type SiteArea,
+  type Supplier,
+} from '@app/common';
 
 export type AppConfig = {
   productName: string;
@@ -8,6 +15,8 @@ export type AppConfig = {
   aboutPath: string;
   /** The loaded law areas' words for the texts that name them (the site pages, labels, headings). */
   areas: readonly SiteArea[];
+  /** The company that runs the service; absent under Vite's dev server, which does not write it. */
+  supplier: Supplier | undefined;
 };
 
 const readMeta = (name: string): string | undefined => {
@@ -25,14 +34,30 @@ const readAreas = (): SiteArea[] => {
   }
 };
 
+/** The supplier the server wrote into the page, or undefined when the tag is empty or does not parse. */
+const readSupplier = (): Supplier | undefined => {
+  try {
+    const supplier: unknown = JSON.parse(readMeta('app-supplier') ?? 'null');
+    return isSupplier(supplier) ? supplier : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * The server rewrites these meta tags at serve time from its PRODUCT_NAME and PUBLIC_URL settings
- * and the law areas it loaded (data/areas), so the public pages need no request to render.
+ * The server rewrites these meta tags at serve time from its PRODUCT_NAME, PUBLIC_URL and SUPPLIER_*
+ * settings and the law areas it loaded (data/areas), so the public pages need no request to render.
  */
 const readAppConfig = (): AppConfig => {
   const productName = readMeta('app-product-name') ?? DEFAULT_PRODUCT_NAME;
   const publicUrl = (readMeta('app-public-url') ?? window.location.origin).replace(/\/+$/, '');
-  return { productName, publicUrl, aboutPath: aboutPath(productName), areas: readAreas() };
+  return {
+    productName,
+    publicUrl,
+    aboutPath: aboutPath(productName),
+    areas: readAreas(),
+    supplier: readSupplier(),
+  };
 };
 
 export const appConfig: AppConfig = readAppConfig();

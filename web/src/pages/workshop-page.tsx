@@ -3,7 +3,7 @@ import { Mail, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { SitePageView, siteTexts } from '@/components/site-page-view';
 import { Button } from '@/components/ui/button';
-import { useSupplier } from '@/features/site-info/use-site-info';
+import { useSupplier } from '@/features/site-info/use-supplier';
 
 const MAIL_SUBJECT = 'Bokning av workshop';
 

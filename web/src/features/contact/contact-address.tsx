@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { SupplierExampleNotice, SupplierValue } from '@/features/site-info/supplier-details';
-import { useSupplier } from '@/features/site-info/use-site-info';
+import { useSupplier } from '@/features/site-info/use-supplier';
 
 /** The address to write to directly (the supplier's, CONTACT_EMAIL), under "Andra sätt att nå oss". */
 export function ContactAddress() {

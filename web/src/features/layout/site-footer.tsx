@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { TOOL_AREA_PATH } from '@/features/home/tool-area-id';
 import { SupplierExampleNotice, SupplierValue } from '@/features/site-info/supplier-details';
-import { useSupplier } from '@/features/site-info/use-site-info';
+import { useSupplier } from '@/features/site-info/use-supplier';
 import { appConfig } from '@/lib/app-config';
 import { ProductLogo } from './product-logo';
 

@@ -5,7 +5,7 @@ import {
   type Supplier,
   type SupplierField,
 } from '@app/common';
-import { useSupplier } from './use-site-info';
+import { useSupplier } from './use-supplier';
 
 type SupplierValueProps = { supplier: Supplier; field: SupplierField; linkClassName: string };
 
@@ -55,11 +55,11 @@ const LINK_CLASS = 'font-medium text-brand-700 underline';
  * controller and where the data is stored (issue 28).
  */
 export function SupplierDetails() {
-  const supplier = useSupplier();
-  if (!supplier.data) {
+  const { data: supplier, isError } = useSupplier();
+  if (!supplier) {
     return (
       <p className="mt-3 text-slate-700">
-        {supplier.isError
+        {isError
           ? 'Uppgifterna om företaget kunde inte hämtas just nu. Ladda om sidan eller kontakta oss via kontaktsidan.'
           : 'Hämtar uppgifterna om företaget …'}
       </p>
@@ -72,12 +72,12 @@ export function SupplierDetails() {
           <div key={field} className="contents">
             <dt className="font-medium text-slate-900">{SUPPLIER_LABELS[field]}</dt>
             <dd className="text-slate-700">
-              <SupplierValue supplier={supplier.data} field={field} linkClassName={LINK_CLASS} />
+              <SupplierValue supplier={supplier} field={field} linkClassName={LINK_CLASS} />
             </dd>
           </div>
         ))}
       </dl>
-      <SupplierExampleNotice supplier={supplier.data} className="mt-3 text-sm text-slate-600" />
+      <SupplierExampleNotice supplier={supplier} className="mt-3 text-sm text-slate-600" />
     </div>
   );
 }
