@@ -28,9 +28,11 @@ const renderTool = () => {
   return user;
 };
 
+// The bundled pack's role is the only one, so it is preselected: the topic is all there is to choose.
 const chooseTopic = async (user: ReturnType<typeof userEvent.setup>, topic = 'Ekonomisk prövning') => {
-  await user.click(await screen.findByRole('radio', { name: /BAB-handläggare/ }));
-  await user.selectOptions(screen.getByLabelText('Välj specifikt ämne'), topic);
+  const select = screen.getByLabelText('Välj specifikt ämne');
+  await waitFor(() => expect(select).toBeEnabled());
+  await user.selectOptions(select, topic);
 };
 
 const input = () => screen.getByLabelText('Din fråga');
@@ -48,30 +50,41 @@ describe('ChatTool', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for a role, then a topic, before the input opens', async () => {
+  it('preselects the only role, opens the input ready to type and asks for the topic at sending', async () => {
     const user = renderTool();
     const topic = screen.getByLabelText('Välj specifikt ämne');
-    expect(topic).toBeDisabled();
     expect(within(topic).getByRole('option', { name: 'Välj först en handläggarroll' })).toBeInTheDocument();
-    expect(input()).toBeDisabled();
     expect(input()).toHaveAttribute('placeholder', 'Välj först handläggarroll och ämne...');
-    expect(await screen.findByText('BETA')).toBeInTheDocument();
-    expect(suggestions()).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: /BAB-handläggare/ }));
+    const role = await screen.findByRole('definition');
+    expect(role).toHaveTextContent('BAB-handläggare');
+    expect(within(role).getByText('BETA')).toBeInTheDocument();
+    expect(screen.getByRole('term')).toHaveTextContent('Handläggarroll');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(topic).toBeEnabled();
     expect(
       within(topic)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toContain('Övrigt');
-    expect(input()).toBeDisabled();
+    expect(input()).toBeEnabled();
+    expect(input().getAttribute('placeholder')).toMatch(/personuppgifter.*ersätter inte juridisk expertis/);
+    expect(suggestions()).not.toBeInTheDocument();
+
+    await user.type(input(), 'Vem kan söka bidrag?{Enter}');
+    expect(await screen.findByText('Välj ett ämne', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('Vem kan söka bidrag?');
 
     await user.selectOptions(topic, 'Övrigt');
-    expect(input()).toBeEnabled();
     // The chosen topic's icon is an SVG beside the select, not an emoji in the text.
     expect(document.querySelector('svg[data-topic-icon="Övrigt"]')).not.toBeNull();
-    expect(input().getAttribute('placeholder')).toMatch(/personuppgifter.*ersätter inte juridisk expertis/);
+    await user.type(input(), '{Enter}');
+    await screen.findByRole('article', { name: 'Svar' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      category: 'BAB-handläggare',
+      subtopic: 'Övrigt',
+    });
   });
 
   it('shows 3 suggested questions, more on request, hides them, and sends one on click', async () => {

@@ -29,11 +29,13 @@ function EmptyState({ role, topic }: { role: string; topic: string }) {
 
 /** The chat tool (spec 1 §2 'Chat screen'): role and topic, conversation, suggestions and input. */
 export function ChatTool() {
-  const [role, setRole] = useState('');
+  const [chosenRole, setChosenRole] = useState('');
   const [topic, setTopic] = useState('');
   const [suggestionsHidden, setSuggestionsHidden] = useState(false);
   const [suggestionsSent, setSuggestionsSent] = useState(0);
   const areas = useChatAreas();
+  // With one role on offer there is no role step: it is preselected.
+  const role = chosenRole || (areas.areas.length === 1 ? (areas.areas[0]?.role ?? '') : '');
   const topics = topicsOf(areas.areas, role);
   const questions = topics.find((candidate) => candidate.subtopic === topic)?.questions ?? [];
   const chat = useChat({ category: role, subtopic: topic });
@@ -42,7 +44,7 @@ export function ChatTool() {
   const isEmpty = chat.messages.length === 0 && !chat.pending;
 
   const changeRole = (next: string) => {
-    setRole(next);
+    setChosenRole(next);
     setTopic('');
     chat.clear();
   };
@@ -131,8 +133,9 @@ export function ChatTool() {
         <p aria-live="polite" className="sr-only">
           {announcement}
         </p>
+        {/* Typing may start once the role is known; sending asks for the topic if it is missing. */}
         <MessageInput
-          disabled={!ready}
+          disabled={!role}
           loading={chat.loading}
           onSubmit={chat.submit}
           onStop={chat.stop}

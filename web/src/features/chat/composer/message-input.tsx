@@ -167,6 +167,8 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
             }}
             onKeyDown={handleKeyDown}
             onFocus={showWarning ? markWarningShown : undefined}
+            // The tool area may focus the field on arrival, but not while the data warning waits to be read.
+            data-ready-to-type={inputDisabled || showWarning ? undefined : ''}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
             className={cn(

@@ -1,0 +1,8 @@
+/**
+ * The chat tool's texts beside the input rules (CHAT_INPUT_MESSAGES in ./chat-input): the web app
+ * shows them and its tests find the tool by them.
+ */
+export const CHAT_TOOL_TEXTS = {
+  /** Heads the role when there is only one on offer, so there is nothing to choose. */
+  roleLabel: 'Handläggarroll',
+} as const;
