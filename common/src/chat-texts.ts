@@ -5,4 +5,6 @@
 export const CHAT_TOOL_TEXTS = {
   /** Heads the role when there is only one on offer, so there is nothing to choose. */
   roleLabel: 'Handläggarroll',
+  /** Left where the answer was when the user stopped it ('Stoppa'). */
+  stopped: 'Svaret avbröts',
 } as const;

@@ -112,8 +112,11 @@ test('a subscriber stops a request, and a second message right after it is held 
   await tool.getByRole('button', { name: 'Stoppa' }).click();
   await expect(tool.getByRole('status')).toBeHidden();
   await expect(input).toBeEnabled();
-  // Stopping is silent: no error message in the conversation.
-  await expect(tool.getByRole('list', { name: 'Konversation' }).getByRole('alert')).toHaveCount(0);
+  // Stopping leaves a note, not an error, and gives the question back to edit.
+  const conversation = tool.getByRole('list', { name: 'Konversation' });
+  await expect(conversation.getByText('Svaret avbröts', { exact: true })).toBeVisible();
+  await expect(conversation.getByRole('alert')).toHaveCount(0);
+  await expect(input).toHaveValue('Vilka inkomster räknas med vid den ekonomiska prövningen?');
 
   await input.fill('Räknas makens inkomst med vid prövningen?');
   await input.press('Enter');

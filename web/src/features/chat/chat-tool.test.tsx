@@ -218,6 +218,24 @@ describe('ChatTool', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("leaves 'Svaret avbröts' where the stopped answer was and puts the question back to edit", async () => {
+    fetchMock.mockResolvedValue(openSseResponse().response);
+    const user = renderTool();
+    await chooseTopic(user);
+    await user.type(input(), 'Vem kan söka bidrag?{Enter}');
+    expect(input()).toHaveValue('');
+    await user.click(await screen.findByRole('button', { name: 'Stoppa' }));
+
+    const conversation = screen.getByRole('list', { name: 'Konversation' });
+    const items = within(conversation).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Du: Vem kan söka bidrag?', 'Svaret avbröts']);
+    expect(within(conversation).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Svaret avbröts.', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+    expect(input()).toHaveValue('Vem kan söka bidrag?');
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Skicka' })).toBeEnabled();
+  });
+
   it('clears the conversation on a topic change and with Rensa konversation', async () => {
     const user = renderTool();
     await chooseTopic(user);

@@ -1,3 +1,4 @@
+import { CHAT_TOOL_TEXTS } from '@app/common';
 import { Eraser, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -74,11 +75,13 @@ export function ChatTool() {
 
   const announcement = chat.pending
     ? ''
-    : lastMessage?.type === 'assistant'
-      ? lastMessage.errorTitle
-        ? `${lastMessage.errorTitle}: ${lastMessage.content}`
-        : 'Svaret är klart.'
-      : '';
+    : lastMessage?.type === 'stopped'
+      ? `${CHAT_TOOL_TEXTS.stopped}.`
+      : lastMessage?.type === 'assistant'
+        ? lastMessage.errorTitle
+          ? `${lastMessage.errorTitle}: ${lastMessage.content}`
+          : 'Svaret är klart.'
+        : '';
 
   return (
     <div className="grid gap-4">

@@ -24,7 +24,8 @@ type MessageInputProps = {
   disabled: boolean;
   loading: boolean;
   onSubmit: (text: string) => SubmitResult;
-  onStop: () => void;
+  /** Stops the answer; returns the question to put back in the field, if any. */
+  onStop: () => string | null;
   /** Changes each time a question was sent from elsewhere (a suggested question): the field takes the focus back. */
   sentElsewhere?: number;
 };
@@ -98,6 +99,16 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
     } else {
       setError(result.message);
     }
+  };
+
+  const stop = () => {
+    const question = onStop();
+    if (question !== null) {
+      setValue(question);
+      setError(null);
+    }
+    // The stop button gives way to the send button: the field takes the focus.
+    refocusRef.current = true;
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -177,7 +188,7 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
             )}
           />
           {loading ? (
-            <Button type="button" variant="destructive" size="icon" aria-label="Stoppa" onClick={onStop}>
+            <Button type="button" variant="destructive" size="icon" aria-label="Stoppa" onClick={stop}>
               <Square aria-hidden="true" className="fill-current" />
             </Button>
           ) : (

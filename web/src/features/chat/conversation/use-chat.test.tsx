@@ -80,7 +80,7 @@ describe('useChat', () => {
     });
     act(() => second.send('done', answerFixture({ answer: 'Nytt svar' })));
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.messages.map((message) => message.content)).toEqual([
+    expect(result.current.messages.map((message) => message.type !== 'stopped' && message.content)).toEqual([
       'Första frågan om bidrag',
       'Andra frågan om bidrag',
       'Nytt svar',
@@ -109,18 +109,40 @@ describe('useChat', () => {
     expect(history.at(-1)).toEqual({ role: 'assistant', content: 'x'.repeat(800) });
   });
 
-  it('stops silently: no message, no toast', async () => {
+  it('stops with a note where the answer was and gives the question back, without a toast', async () => {
     fetchMock.mockResolvedValue(openSseResponse().response);
     const toastsBefore = getToasts().length;
     const { result } = renderChat();
-    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    act(() => void result.current.submit('Vem kan  söka bidrag?'));
     const signal = fetchMock.mock.calls[0]?.[1]?.signal;
-    act(() => result.current.stop());
+    let question: string | null = null;
+    act(() => {
+      question = result.current.stop();
+    });
     expect(signal?.aborted).toBe(true);
     expect(result.current.loading).toBe(false);
+    expect(question).toBe('Vem kan söka bidrag?');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current.messages).toHaveLength(1);
+    expect(result.current.messages.map((message) => message.type)).toEqual(['user', 'stopped']);
     expect(getToasts()).toHaveLength(toastsBefore);
+    // Nothing is in flight: stopping again changes nothing.
+    act(() => {
+      question = result.current.stop();
+    });
+    expect(question).toBeNull();
+    expect(result.current.messages).toHaveLength(2);
+  });
+
+  it('leaves a stopped question and its note out of the history', async () => {
+    fetchMock.mockResolvedValueOnce(openSseResponse().response);
+    const { result } = renderChat();
+    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    act(() => void result.current.stop());
+    forgetRateLimit();
+    fetchMock.mockImplementation(async () => answerStream());
+    act(() => void result.current.submit('Vem kan söka bidrag för en ramp?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(sentBody(fetchMock, 1).conversationHistory).toEqual([]);
   });
 
   it('clears the conversation and drops the answer in flight', async () => {

@@ -27,8 +27,11 @@ export type ChatController = {
   submit: (raw: string) => SubmitResult;
   /** Asks again for a detailed answer to the question an assistant message answered. */
   requestDetailed: (message: AssistantChatMessage) => void;
-  /** Cancels the request in flight; silent. */
-  stop: () => void;
+  /**
+   * Cancels the request in flight and leaves a note where its answer would have been. Returns the
+   * question, to edit and send again, or null when there was none (or it asked for a detailed answer).
+   */
+  stop: () => string | null;
   /** Cancels any request and empties the conversation. */
   clear: () => void;
 };
@@ -179,11 +182,20 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
     [ask],
   );
 
+  const stop = useCallback((): string | null => {
+    if (!pending) {
+      return null;
+    }
+    cancel();
+    append({ id: randomId(), type: 'stopped', timestamp: Date.now() });
+    return pending.detailed ? null : pending.question;
+  }, [append, cancel, pending]);
+
   const clear = useCallback(() => {
     cancel();
     messagesRef.current = [];
     setMessages([]);
   }, [cancel]);
 
-  return { messages, pending, loading, submit, requestDetailed, stop: cancel, clear };
+  return { messages, pending, loading, submit, requestDetailed, stop, clear };
 };
