@@ -7,4 +7,9 @@ export const CHAT_TOOL_TEXTS = {
   roleLabel: 'Handläggarroll',
   /** Left where the answer was when the user stopped it ('Stoppa'). */
   stopped: 'Svaret avbröts',
+  clear: 'Rensa konversation',
+  clearTitle: 'Rensa konversationen?',
+  clearDescription: 'Alla frågor och svar i konversationen tas bort. Det går inte att ångra.',
+  clearConfirm: 'Rensa',
+  clearCancel: 'Avbryt',
 } as const;

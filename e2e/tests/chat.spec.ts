@@ -40,6 +40,10 @@ test('a subscriber asks a suggested question and reads the sourced, validated an
   await expect(tool.getByRole('region', { name: 'Föreslagna frågor' })).toBeHidden();
 
   await tool.getByRole('button', { name: 'Rensa konversation' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Rensa konversationen?' })
+    .getByRole('button', { name: 'Rensa' })
+    .click();
   await expect(conversation).toBeHidden();
   await expect(tool.getByRole('region', { name: 'Föreslagna frågor' })).toBeVisible();
 });

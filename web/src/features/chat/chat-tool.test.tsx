@@ -251,8 +251,54 @@ describe('ChatTool', () => {
     await user.type(input(), 'Vilka kök kan anpassas?{Enter}');
     await screen.findByRole('article', { name: 'Svar' });
     await user.click(screen.getByRole('button', { name: 'Rensa konversation' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rensa' }));
     expect(screen.queryByRole('list', { name: 'Konversation' })).not.toBeInTheDocument();
     expect(suggestions()).toBeInTheDocument();
+  });
+
+  it('asks before Rensa konversation clears; Avbryt keeps the conversation', async () => {
+    const user = renderTool();
+    await chooseTopic(user);
+    await user.type(input(), 'Vem kan söka bidrag?{Enter}');
+    await screen.findByRole('article', { name: 'Svar' });
+
+    const clear = screen.getByRole('button', { name: 'Rensa konversation' });
+    await user.click(clear);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rensa konversationen?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Alla frågor och svar i konversationen tas bort. Det går inte att ångra.',
+    );
+    // The safe choice has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Svar' })).toBeInTheDocument();
+    await waitFor(() => expect(clear).toHaveFocus());
+
+    await user.click(clear);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rensa' }));
+    expect(screen.queryByRole('list', { name: 'Konversation' })).not.toBeInTheDocument();
+    await waitFor(() => expect(input()).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(input()).toHaveFocus();
+  });
+
+  it('has the browser ask before a reload or close while a conversation exists', async () => {
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = renderTool();
+    await chooseTopic(user);
+    expect(unload()).toBe(false);
+    await user.type(input(), 'Vem kan söka bidrag?{Enter}');
+    await screen.findByRole('article', { name: 'Svar' });
+    expect(unload()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Rensa konversation' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rensa' }));
+    expect(unload()).toBe(false);
   });
 
   it('wraps the input in a data warning the first time, until it is clicked', async () => {

@@ -26,8 +26,11 @@ type MessageInputProps = {
   onSubmit: (text: string) => SubmitResult;
   /** Stops the answer; returns the question to put back in the field, if any. */
   onStop: () => string | null;
-  /** Changes each time a question was sent from elsewhere (a suggested question): the field takes the focus back. */
-  sentElsewhere?: number;
+  /**
+   * Changes each time the field should take the focus back: a suggested question was sent, or the
+   * conversation was cleared (the control used is gone).
+   */
+  focusRequest?: number;
 };
 
 /**
@@ -35,7 +38,7 @@ type MessageInputProps = {
  * from 2500 characters (red above 3000), the rule's message under the field, and a stop button
  * instead of send while an answer is on its way. The first time, a data warning surrounds it.
  */
-export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewhere = 0 }: MessageInputProps) {
+export function MessageInput({ disabled, loading, onSubmit, onStop, focusRequest = 0 }: MessageInputProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [warningShown, setWarningShown] = useState(readDataWarningShown);
@@ -68,9 +71,9 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
     }
   }, [inputDisabled]);
 
-  // The button that sent it is gone with the suggestions; the field is where the next question goes.
+  // The control used is gone; the field is where the next question goes.
   useEffect(() => {
-    if (sentElsewhere === 0) {
+    if (focusRequest === 0) {
       return;
     }
     if (fieldRef.current?.disabled) {
@@ -78,7 +81,7 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
     } else {
       fieldRef.current?.focus();
     }
-  }, [sentElsewhere]);
+  }, [focusRequest]);
 
   const dismissOnClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('[data-keep-warning]')) {
