@@ -12,4 +12,7 @@ export const CHAT_TOOL_TEXTS = {
   clearDescription: 'Alla frågor och svar i konversationen tas bort. Det går inte att ångra.',
   clearConfirm: 'Rensa',
   clearCancel: 'Avbryt',
+  /** Spec 1 §8 'Chat', the unknown error: the request did not reach the server or got no response. */
+  serverUnreachable:
+    'Ett oväntat fel uppstod vid kommunikation med servern. Kontrollera din internetanslutning och försök igen.',
 } as const;

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
+import { PROFILE_QUERY_KEY } from '@/lib/query-keys';
 import {
   clearSecurityMonitor,
   getSecurityCounters,
@@ -85,6 +86,22 @@ describe('useChat', () => {
       'Andra frågan om bidrag',
       'Nytt svar',
     ]);
+  });
+
+  it('reads the profile (its count of answered questions) again after an answer, not after a failure', async () => {
+    fetchMock.mockImplementation(async () => answerStream());
+    const { result, queryClient } = renderChat();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: PROFILE_QUERY_KEY });
+
+    invalidate.mockClear();
+    forgetRateLimit();
+    fetchMock.mockImplementation(async () => jsonResponse(500, { code: 'internal', message: 'Fel' }));
+    act(() => void result.current.submit('Vem kan söka bidrag för en ramp?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('sends the last 6 messages as history, each cut to 800 characters', async () => {

@@ -1,4 +1,9 @@
-import { CHAT_INPUT_MESSAGES, type ChatAnswer, validateChatMessage } from '@app/common';
+import {
+  CHAT_CONTEXT_MESSAGES,
+  CHAT_INPUT_MESSAGES,
+  type ChatAnswer,
+  validateChatMessage,
+} from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
@@ -133,13 +138,15 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
         (result) => {
           if (result.ok) {
             append(assistantMessage(question, result.answer, detailed));
+            // The profile counts the questions answered ('Chattinteraktioner').
+            void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
           } else {
             showFailure(result.error, question, detailed);
           }
         },
       );
     },
-    [append, category, run, showFailure, subtopic],
+    [append, category, queryClient, run, showFailure, subtopic],
   );
 
   const loading = pending !== null;
@@ -148,7 +155,9 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
     (raw: string): SubmitResult => {
       try {
         if (!category || !subtopic) {
-          return failSubmit(category ? 'Välj ett ämne' : 'Välj en handläggarroll');
+          return failSubmit(
+            category ? CHAT_CONTEXT_MESSAGES.topicRequired : CHAT_CONTEXT_MESSAGES.roleRequired,
+          );
         }
         const checked = validateChatMessage(raw);
         if (!checked.ok) {
