@@ -361,18 +361,28 @@ export const logSafePrefix = (text: unknown): string => {
 const CATEGORY_PATTERN = /^(?:(?=\p{L})\p{Script=Latin}|[ -])+$/u;
 const SUBTOPIC_PATTERN = /^(?:(?=\p{L})\p{Script=Latin}|[ /-])+$/u;
 
+/** Spec 1 §5: the role (category) and topic (subtopic) a question is asked under. */
+export const CHAT_CONTEXT_MESSAGES = {
+  roleRequired: 'Välj en handläggarroll',
+  roleTooLong: 'Kategorin är för lång',
+  roleCharacters: 'Kategorin innehåller otillåtna tecken',
+  topicRequired: 'Välj ett ämne',
+  topicTooLong: 'Ämnet är för långt',
+  topicCharacters: 'Ämnet innehåller otillåtna tecken',
+} as const;
+
 export const CategorySchema = z
-  .string({ error: 'Välj en handläggarroll' })
+  .string({ error: CHAT_CONTEXT_MESSAGES.roleRequired })
   .trim()
   .normalize('NFC')
-  .min(1, { error: 'Välj en handläggarroll', abort: true })
-  .max(50, { error: 'Kategorin är för lång', abort: true })
-  .regex(CATEGORY_PATTERN, 'Kategorin innehåller otillåtna tecken');
+  .min(1, { error: CHAT_CONTEXT_MESSAGES.roleRequired, abort: true })
+  .max(50, { error: CHAT_CONTEXT_MESSAGES.roleTooLong, abort: true })
+  .regex(CATEGORY_PATTERN, CHAT_CONTEXT_MESSAGES.roleCharacters);
 
 export const SubtopicSchema = z
-  .string({ error: 'Välj ett ämne' })
+  .string({ error: CHAT_CONTEXT_MESSAGES.topicRequired })
   .trim()
   .normalize('NFC')
-  .min(1, { error: 'Välj ett ämne', abort: true })
-  .max(100, { error: 'Ämnet är för långt', abort: true })
-  .regex(SUBTOPIC_PATTERN, 'Ämnet innehåller otillåtna tecken');
+  .min(1, { error: CHAT_CONTEXT_MESSAGES.topicRequired, abort: true })
+  .max(100, { error: CHAT_CONTEXT_MESSAGES.topicTooLong, abort: true })
+  .regex(SUBTOPIC_PATTERN, CHAT_CONTEXT_MESSAGES.topicCharacters);

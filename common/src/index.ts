@@ -4,6 +4,7 @@ export * from './admin-tools';
 export * from './billing';
 export * from './chat';
 export * from './chat-input';
+export * from './chat-texts';
 export * from './contact';
 export * from './dates';
 export * from './embedding-admin';

@@ -28,9 +28,11 @@ const renderTool = () => {
   return user;
 };
 
+// The bundled pack's role is the only one, so it is preselected: the topic is all there is to choose.
 const chooseTopic = async (user: ReturnType<typeof userEvent.setup>, topic = 'Ekonomisk prövning') => {
-  await user.click(await screen.findByRole('radio', { name: /BAB-handläggare/ }));
-  await user.selectOptions(screen.getByLabelText('Välj specifikt ämne'), topic);
+  const select = screen.getByLabelText('Välj specifikt ämne');
+  await waitFor(() => expect(select).toBeEnabled());
+  await user.selectOptions(select, topic);
 };
 
 const input = () => screen.getByLabelText('Din fråga');
@@ -48,30 +50,41 @@ describe('ChatTool', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for a role, then a topic, before the input opens', async () => {
+  it('preselects the only role, opens the input ready to type and asks for the topic at sending', async () => {
     const user = renderTool();
     const topic = screen.getByLabelText('Välj specifikt ämne');
-    expect(topic).toBeDisabled();
     expect(within(topic).getByRole('option', { name: 'Välj först en handläggarroll' })).toBeInTheDocument();
-    expect(input()).toBeDisabled();
     expect(input()).toHaveAttribute('placeholder', 'Välj först handläggarroll och ämne...');
-    expect(await screen.findByText('BETA')).toBeInTheDocument();
-    expect(suggestions()).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: /BAB-handläggare/ }));
+    const role = await screen.findByRole('definition');
+    expect(role).toHaveTextContent('BAB-handläggare');
+    expect(within(role).getByText('BETA')).toBeInTheDocument();
+    expect(screen.getByRole('term')).toHaveTextContent('Handläggarroll');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(topic).toBeEnabled();
     expect(
       within(topic)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toContain('Övrigt');
-    expect(input()).toBeDisabled();
+    expect(input()).toBeEnabled();
+    expect(input().getAttribute('placeholder')).toMatch(/personuppgifter.*ersätter inte juridisk expertis/);
+    expect(suggestions()).not.toBeInTheDocument();
+
+    await user.type(input(), 'Vem kan söka bidrag?{Enter}');
+    expect(await screen.findByText('Välj ett ämne', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('Vem kan söka bidrag?');
 
     await user.selectOptions(topic, 'Övrigt');
-    expect(input()).toBeEnabled();
     // The chosen topic's icon is an SVG beside the select, not an emoji in the text.
     expect(document.querySelector('svg[data-topic-icon="Övrigt"]')).not.toBeNull();
-    expect(input().getAttribute('placeholder')).toMatch(/personuppgifter.*ersätter inte juridisk expertis/);
+    await user.type(input(), '{Enter}');
+    await screen.findByRole('article', { name: 'Svar' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      category: 'BAB-handläggare',
+      subtopic: 'Övrigt',
+    });
   });
 
   it('shows 3 suggested questions, more on request, hides them, and sends one on click', async () => {
@@ -205,6 +218,24 @@ describe('ChatTool', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("leaves 'Svaret avbröts' where the stopped answer was and puts the question back to edit", async () => {
+    fetchMock.mockResolvedValue(openSseResponse().response);
+    const user = renderTool();
+    await chooseTopic(user);
+    await user.type(input(), 'Vem kan söka bidrag?{Enter}');
+    expect(input()).toHaveValue('');
+    await user.click(await screen.findByRole('button', { name: 'Stoppa' }));
+
+    const conversation = screen.getByRole('list', { name: 'Konversation' });
+    const items = within(conversation).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Du: Vem kan söka bidrag?', 'Svaret avbröts']);
+    expect(within(conversation).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Svaret avbröts.', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+    expect(input()).toHaveValue('Vem kan söka bidrag?');
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Skicka' })).toBeEnabled();
+  });
+
   it('clears the conversation on a topic change and with Rensa konversation', async () => {
     const user = renderTool();
     await chooseTopic(user);
@@ -220,8 +251,54 @@ describe('ChatTool', () => {
     await user.type(input(), 'Vilka kök kan anpassas?{Enter}');
     await screen.findByRole('article', { name: 'Svar' });
     await user.click(screen.getByRole('button', { name: 'Rensa konversation' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rensa' }));
     expect(screen.queryByRole('list', { name: 'Konversation' })).not.toBeInTheDocument();
     expect(suggestions()).toBeInTheDocument();
+  });
+
+  it('asks before Rensa konversation clears; Avbryt keeps the conversation', async () => {
+    const user = renderTool();
+    await chooseTopic(user);
+    await user.type(input(), 'Vem kan söka bidrag?{Enter}');
+    await screen.findByRole('article', { name: 'Svar' });
+
+    const clear = screen.getByRole('button', { name: 'Rensa konversation' });
+    await user.click(clear);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rensa konversationen?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Alla frågor och svar i konversationen tas bort. Det går inte att ångra.',
+    );
+    // The safe choice has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Svar' })).toBeInTheDocument();
+    await waitFor(() => expect(clear).toHaveFocus());
+
+    await user.click(clear);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rensa' }));
+    expect(screen.queryByRole('list', { name: 'Konversation' })).not.toBeInTheDocument();
+    await waitFor(() => expect(input()).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(input()).toHaveFocus();
+  });
+
+  it('has the browser ask before a reload or close while a conversation exists', async () => {
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = renderTool();
+    await chooseTopic(user);
+    expect(unload()).toBe(false);
+    await user.type(input(), 'Vem kan söka bidrag?{Enter}');
+    await screen.findByRole('article', { name: 'Svar' });
+    expect(unload()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Rensa konversation' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rensa' }));
+    expect(unload()).toBe(false);
   });
 
   it('wraps the input in a data warning the first time, until it is clicked', async () => {

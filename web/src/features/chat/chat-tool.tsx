@@ -1,7 +1,8 @@
-import { Eraser, Info } from 'lucide-react';
+import { CHAT_TOOL_TEXTS } from '@app/common';
+import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ChatMessageView, LoadingBubble } from './answer-view/chat-message-view';
+import { ClearConversationButton } from './clear-conversation-button';
 import { topicsOf, useChatAreas } from './composer/chat-areas';
 import { MessageInput } from './composer/message-input';
 import { RoleSelector, TopicSelector } from './composer/role-topic-selectors';
@@ -29,11 +30,13 @@ function EmptyState({ role, topic }: { role: string; topic: string }) {
 
 /** The chat tool (spec 1 §2 'Chat screen'): role and topic, conversation, suggestions and input. */
 export function ChatTool() {
-  const [role, setRole] = useState('');
+  const [chosenRole, setChosenRole] = useState('');
   const [topic, setTopic] = useState('');
   const [suggestionsHidden, setSuggestionsHidden] = useState(false);
-  const [suggestionsSent, setSuggestionsSent] = useState(0);
+  const [focusRequest, setFocusRequest] = useState(0);
   const areas = useChatAreas();
+  // With one role on offer there is no role step: it is preselected.
+  const role = chosenRole || (areas.areas.length === 1 ? (areas.areas[0]?.role ?? '') : '');
   const topics = topicsOf(areas.areas, role);
   const questions = topics.find((candidate) => candidate.subtopic === topic)?.questions ?? [];
   const chat = useChat({ category: role, subtopic: topic });
@@ -42,7 +45,7 @@ export function ChatTool() {
   const isEmpty = chat.messages.length === 0 && !chat.pending;
 
   const changeRole = (next: string) => {
-    setRole(next);
+    setChosenRole(next);
     setTopic('');
     chat.clear();
   };
@@ -51,6 +54,17 @@ export function ChatTool() {
     setTopic(next);
     chat.clear();
   };
+
+  // A reload or closing the tab would lose the conversation: the browser asks first.
+  const hasConversation = chat.messages.length > 0 || chat.pending !== null;
+  useEffect(() => {
+    if (!hasConversation) {
+      return;
+    }
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasConversation]);
 
   const streamedLength = chat.pending?.text.length ?? 0;
   const lastMessage = chat.messages.at(-1);
@@ -72,11 +86,13 @@ export function ChatTool() {
 
   const announcement = chat.pending
     ? ''
-    : lastMessage?.type === 'assistant'
-      ? lastMessage.errorTitle
-        ? `${lastMessage.errorTitle}: ${lastMessage.content}`
-        : 'Svaret är klart.'
-      : '';
+    : lastMessage?.type === 'stopped'
+      ? `${CHAT_TOOL_TEXTS.stopped}.`
+      : lastMessage?.type === 'assistant'
+        ? lastMessage.errorTitle
+          ? `${lastMessage.errorTitle}: ${lastMessage.content}`
+          : 'Svaret är klart.'
+        : '';
 
   return (
     <div className="grid gap-4">
@@ -88,10 +104,12 @@ export function ChatTool() {
       <div className="grid gap-3">
         {chat.messages.length > 0 ? (
           <div className="flex justify-end">
-            <Button variant="outline" size="sm" onClick={chat.clear}>
-              <Eraser aria-hidden="true" />
-              Rensa konversation
-            </Button>
+            <ClearConversationButton
+              onClear={() => {
+                chat.clear();
+                setFocusRequest((count) => count + 1);
+              }}
+            />
           </div>
         ) : null}
         <div
@@ -109,7 +127,7 @@ export function ChatTool() {
                   disabled={chat.loading}
                   onSelect={(question) => {
                     chat.submit(question);
-                    setSuggestionsSent((count) => count + 1);
+                    setFocusRequest((count) => count + 1);
                   }}
                 />
               ) : null}
@@ -131,12 +149,13 @@ export function ChatTool() {
         <p aria-live="polite" className="sr-only">
           {announcement}
         </p>
+        {/* Typing may start once the role is known; sending asks for the topic if it is missing. */}
         <MessageInput
-          disabled={!ready}
+          disabled={!role}
           loading={chat.loading}
           onSubmit={chat.submit}
           onStop={chat.stop}
-          sentElsewhere={suggestionsSent}
+          focusRequest={focusRequest}
         />
       </div>
     </div>

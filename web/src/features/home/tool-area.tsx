@@ -4,7 +4,10 @@ import { useLocation } from 'react-router';
 import { ChatTool } from '@/features/chat/chat-tool';
 import { TOOL_AREA_ID } from './tool-area-id';
 
-/** Where the chat tool is mounted; it takes focus when the address points at it. */
+/**
+ * Where the chat tool is mounted. When the address points at it, the question field takes the focus
+ * if it is ready to type in, the area itself otherwise.
+ */
 export function ToolArea() {
   const areaRef = useRef<HTMLElement>(null);
   const { hash, key } = useLocation();
@@ -13,7 +16,8 @@ export function ToolArea() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: key marks a new navigation to the same hash
   useEffect(() => {
     if (hash === `#${TOOL_AREA_ID}`) {
-      areaRef.current?.focus();
+      const field = areaRef.current?.querySelector<HTMLElement>('[data-ready-to-type]');
+      (field ?? areaRef.current)?.focus();
     }
   }, [hash, key]);
 

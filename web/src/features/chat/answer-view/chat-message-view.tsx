@@ -1,4 +1,5 @@
-import { AlertTriangle, BookText, Bot, Loader2, User } from 'lucide-react';
+import { CHAT_TOOL_TEXTS } from '@app/common';
+import { AlertTriangle, BookText, Bot, CircleSlash, Loader2, User } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
@@ -80,6 +81,18 @@ function AssistantBubble({ message, loading, onRequestDetailed }: AssistantBubbl
   );
 }
 
+/** The note left where an answer was stopped; the tool's live region announces it. */
+function StoppedBubble() {
+  return (
+    <li data-chat-item className="flex gap-2">
+      <CircleSlash aria-hidden="true" className="mt-2 size-5 shrink-0 text-slate-500" />
+      <p className="rounded-2xl rounded-tl-sm border border-dashed border-slate-300 bg-white px-4 py-2 text-slate-700 italic">
+        {CHAT_TOOL_TEXTS.stopped}
+      </p>
+    </li>
+  );
+}
+
 /** The bubble shown while an answer is on its way: the step text, then the text streamed so far. */
 export function LoadingBubble({ pending }: { pending: PendingAnswer }) {
   return (
@@ -103,9 +116,11 @@ type ChatMessageViewProps = {
 };
 
 export function ChatMessageView({ message, loading, onRequestDetailed }: ChatMessageViewProps) {
-  return message.type === 'user' ? (
-    <UserBubble content={message.content} />
-  ) : (
-    <AssistantBubble message={message} loading={loading} onRequestDetailed={onRequestDetailed} />
-  );
+  if (message.type === 'user') {
+    return <UserBubble content={message.content} />;
+  }
+  if (message.type === 'stopped') {
+    return <StoppedBubble />;
+  }
+  return <AssistantBubble message={message} loading={loading} onRequestDetailed={onRequestDetailed} />;
 }

@@ -24,9 +24,13 @@ type MessageInputProps = {
   disabled: boolean;
   loading: boolean;
   onSubmit: (text: string) => SubmitResult;
-  onStop: () => void;
-  /** Changes each time a question was sent from elsewhere (a suggested question): the field takes the focus back. */
-  sentElsewhere?: number;
+  /** Stops the answer; returns the question to put back in the field, if any. */
+  onStop: () => string | null;
+  /**
+   * Changes each time the field should take the focus back: a suggested question was sent, or the
+   * conversation was cleared (the control used is gone).
+   */
+  focusRequest?: number;
 };
 
 /**
@@ -34,7 +38,7 @@ type MessageInputProps = {
  * from 2500 characters (red above 3000), the rule's message under the field, and a stop button
  * instead of send while an answer is on its way. The first time, a data warning surrounds it.
  */
-export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewhere = 0 }: MessageInputProps) {
+export function MessageInput({ disabled, loading, onSubmit, onStop, focusRequest = 0 }: MessageInputProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [warningShown, setWarningShown] = useState(readDataWarningShown);
@@ -67,9 +71,9 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
     }
   }, [inputDisabled]);
 
-  // The button that sent it is gone with the suggestions; the field is where the next question goes.
+  // The control used is gone; the field is where the next question goes.
   useEffect(() => {
-    if (sentElsewhere === 0) {
+    if (focusRequest === 0) {
       return;
     }
     if (fieldRef.current?.disabled) {
@@ -77,7 +81,7 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
     } else {
       fieldRef.current?.focus();
     }
-  }, [sentElsewhere]);
+  }, [focusRequest]);
 
   const dismissOnClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('[data-keep-warning]')) {
@@ -98,6 +102,16 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
     } else {
       setError(result.message);
     }
+  };
+
+  const stop = () => {
+    const question = onStop();
+    if (question !== null) {
+      setValue(question);
+      setError(null);
+    }
+    // The stop button gives way to the send button: the field takes the focus.
+    refocusRef.current = true;
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -167,6 +181,8 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
             }}
             onKeyDown={handleKeyDown}
             onFocus={showWarning ? markWarningShown : undefined}
+            // The tool area may focus the field on arrival, but not while the data warning waits to be read.
+            data-ready-to-type={inputDisabled || showWarning ? undefined : ''}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
             className={cn(
@@ -175,7 +191,7 @@ export function MessageInput({ disabled, loading, onSubmit, onStop, sentElsewher
             )}
           />
           {loading ? (
-            <Button type="button" variant="destructive" size="icon" aria-label="Stoppa" onClick={onStop}>
+            <Button type="button" variant="destructive" size="icon" aria-label="Stoppa" onClick={stop}>
               <Square aria-hidden="true" className="fill-current" />
             </Button>
           ) : (

@@ -1,4 +1,4 @@
-import type { ChatArea, ChatTopic } from '@app/common';
+import { CHAT_TOOL_TEXTS, type ChatArea, type ChatTopic } from '@app/common';
 import { AlertTriangle, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
@@ -11,8 +11,56 @@ type RoleSelectorProps = {
   onChange: (role: string) => void;
 };
 
-/** The roles the server offers, one per loaded law area, with BETA where the area says so (spec 1 §1). */
+function BetaBadge() {
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">BETA</span>
+  );
+}
+
+function AreasFailedNotice({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+      <p className="flex items-start gap-2 text-amber-950">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Ämnena och de föreslagna frågorna kunde inte hämtas. Du kan ändå ställa frågor under ämnet Övrigt.
+      </p>
+      <button
+        type="button"
+        onClick={retry}
+        className="inline-flex items-center gap-1 justify-self-start font-medium text-brand-800 underline-offset-2 hover:underline"
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Försök igen
+      </button>
+    </div>
+  );
+}
+
+/** The only role on offer: preselected, so it is shown, not asked for. */
+function OnlyRole({ area, areas }: { area: ChatArea; areas: ChatAreasState }) {
+  return (
+    <div className="grid content-start gap-2">
+      <dl className="grid gap-2">
+        <dt className="text-sm font-medium text-slate-900">{CHAT_TOOL_TEXTS.roleLabel}</dt>
+        <dd className="flex h-11 items-center gap-3 rounded-lg border border-brand-600 bg-brand-50 px-3 font-medium text-slate-900">
+          {area.role}
+          {area.beta ? <BetaBadge /> : null}
+        </dd>
+      </dl>
+      {areas.status === 'failed' ? <AreasFailedNotice retry={areas.retry} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The roles the server offers, one per loaded law area, with BETA where the area says so (spec 1 §1).
+ * With one role there is no choice to make: the chat tool preselects it and this shows it.
+ */
 export function RoleSelector({ areas, value, onChange }: RoleSelectorProps) {
+  const [onlyArea] = areas.areas;
+  if (onlyArea && areas.areas.length === 1) {
+    return <OnlyRole area={onlyArea} areas={areas} />;
+  }
   return (
     <fieldset className="grid gap-2" aria-busy={areas.status === 'loading'}>
       <legend className="mb-2 text-sm font-medium text-slate-900">Välj handläggarroll</legend>
@@ -41,30 +89,11 @@ export function RoleSelector({ areas, value, onChange }: RoleSelectorProps) {
               className="size-4 accent-brand-700"
             />
             <span className="font-medium">{area.role}</span>
-            {area.beta ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                BETA
-              </span>
-            ) : null}
+            {area.beta ? <BetaBadge /> : null}
           </label>
         );
       })}
-      {areas.status === 'failed' ? (
-        <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
-          <p className="flex items-start gap-2 text-amber-950">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Ämnena och de föreslagna frågorna kunde inte hämtas. Du kan ändå ställa frågor under ämnet Övrigt.
-          </p>
-          <button
-            type="button"
-            onClick={areas.retry}
-            className="inline-flex items-center gap-1 justify-self-start font-medium text-brand-800 underline-offset-2 hover:underline"
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Försök igen
-          </button>
-        </div>
-      ) : null}
+      {areas.status === 'failed' ? <AreasFailedNotice retry={areas.retry} /> : null}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api';
 import { CHAT_ERROR_TEXT, describeChatError, TIMEOUT_ERROR_NAME } from './chat-errors';
-import { ChatStreamError } from './chat-stream';
+import { ChatStreamError, ServerUnreachableError } from './chat-stream';
 
 const normal = { detailed: false };
 const detailed = { detailed: true };
@@ -26,7 +26,17 @@ describe('describeChatError', () => {
       title: 'Fel uppstod',
       description: CHAT_ERROR_TEXT.detailedTimeout,
     });
-    expect(describeChatError(new TypeError('Failed to fetch'), normal)).toMatchObject({
+    const unreachable = new ServerUnreachableError(new TypeError('Failed to fetch'));
+    expect(describeChatError(unreachable, normal)).toEqual({
+      kind: 'message',
+      title: 'Fel uppstod',
+      text: 'Ett oväntat fel uppstod vid kommunikation med servern. Kontrollera din internetanslutning och försök igen.',
+    });
+    expect(describeChatError(unreachable, detailed)).toMatchObject({
+      description: CHAT_ERROR_TEXT.detailedNetwork,
+    });
+    // The connection broke while the answer streamed in.
+    expect(describeChatError(new TypeError('network error'), normal)).toMatchObject({
       text: CHAT_ERROR_TEXT.network,
     });
     expect(describeChatError(new TypeError('Failed to fetch'), detailed)).toMatchObject({

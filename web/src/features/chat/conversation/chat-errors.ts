@@ -1,12 +1,13 @@
-import { NO_RELEVANT_INFORMATION } from '@app/common';
+import { CHAT_TOOL_TEXTS, NO_RELEVANT_INFORMATION } from '@app/common';
 import { ApiRequestError } from '@/lib/api';
-import { ChatStreamError, isAbortError } from './chat-stream';
+import { ChatStreamError, isAbortError, ServerUnreachableError } from './chat-stream';
 
 /** Spec 1 §8 'Chat'. */
 export const CHAT_ERROR_TITLE = 'Fel uppstod';
 
 export const CHAT_ERROR_TEXT = {
   timeout: 'Din fråga tog för lång tid att bearbeta. Försök med en kortare och mer specifik fråga.',
+  unreachable: CHAT_TOOL_TEXTS.serverUnreachable,
   network: 'Nätverksfel vid kommunikation med servern. Kontrollera din internetanslutning och försök igen.',
   rateLimit: 'För många förfrågningar. Vänta en kort stund och försök igen.',
   empty: 'Tom respons från servern. Försök igen senare.',
@@ -43,7 +44,7 @@ export const TIMEOUT_ERROR_NAME = 'TimeoutError';
 const isTimeout = (error: unknown): boolean =>
   (error instanceof DOMException || error instanceof Error) && error.name === TIMEOUT_ERROR_NAME;
 
-// fetch rejects with a TypeError when the network fails ('Failed to fetch', 'NetworkError …').
+// Reading the stream rejects with a TypeError when the connection breaks mid-answer.
 const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
 
 const NO_RELEVANT_INFORMATION_PATTERN = /ingen (?:specifik |relevant )information|no relevant information/i;
@@ -52,7 +53,7 @@ const NO_RELEVANT_INFORMATION_PATTERN = /ingen (?:specifik |relevant )informatio
 const asShown = (message: string): string =>
   NO_RELEVANT_INFORMATION_PATTERN.test(message) ? CHAT_ERROR_TEXT.noRelevantInformation : message;
 
-type Kind = 'timeout' | 'network' | 'generic' | 'empty' | { text: string };
+type Kind = 'timeout' | 'unreachable' | 'network' | 'generic' | 'empty' | { text: string };
 
 const classify = (error: unknown): Kind | ChatFailure => {
   if (isTimeout(error)) {
@@ -60,6 +61,9 @@ const classify = (error: unknown): Kind | ChatFailure => {
   }
   if (isAbortError(error)) {
     return { kind: 'silent' };
+  }
+  if (error instanceof ServerUnreachableError) {
+    return 'unreachable';
   }
   if (error instanceof ApiRequestError) {
     if (error.status === 401) {
@@ -105,7 +109,7 @@ export const describeChatError = (error: unknown, { detailed }: { detailed: bool
     const description =
       kind === 'timeout'
         ? CHAT_ERROR_TEXT.detailedTimeout
-        : kind === 'network'
+        : kind === 'network' || kind === 'unreachable'
           ? CHAT_ERROR_TEXT.detailedNetwork
           : kind === 'empty' || kind === 'generic'
             ? CHAT_ERROR_TEXT.detailedGeneric
@@ -115,12 +119,14 @@ export const describeChatError = (error: unknown, { detailed }: { detailed: bool
   const text =
     kind === 'timeout'
       ? CHAT_ERROR_TEXT.timeout
-      : kind === 'network'
-        ? CHAT_ERROR_TEXT.network
-        : kind === 'empty'
-          ? CHAT_ERROR_TEXT.empty
-          : kind === 'generic'
-            ? CHAT_ERROR_TEXT.generic
-            : kind.text;
+      : kind === 'unreachable'
+        ? CHAT_ERROR_TEXT.unreachable
+        : kind === 'network'
+          ? CHAT_ERROR_TEXT.network
+          : kind === 'empty'
+            ? CHAT_ERROR_TEXT.empty
+            : kind === 'generic'
+              ? CHAT_ERROR_TEXT.generic
+              : kind.text;
   return { kind: 'message', title: CHAT_ERROR_TITLE, text };
 };

@@ -9,7 +9,13 @@ import {
   sseResponse,
 } from '../testing/chat-fixtures';
 import { CHAT_ERROR_TEXT, describeChatError } from './chat-errors';
-import { ChatStreamError, EMPTY_RESPONSE_MESSAGE, isAbortError, streamChatAnswer } from './chat-stream';
+import {
+  ChatStreamError,
+  EMPTY_RESPONSE_MESSAGE,
+  isAbortError,
+  ServerUnreachableError,
+  streamChatAnswer,
+} from './chat-stream';
 
 const body = { userQuestion: 'Vem kan söka bidrag?', category: 'BAB-handläggare', subtopic: 'Övrigt' };
 const fetchMock = vi.fn<typeof fetch>();
@@ -177,5 +183,13 @@ describe('streamChatAnswer', () => {
     const pending = streamChatAnswer(body, { signal: controller.signal });
     controller.abort();
     expect(isAbortError(await pending.catch((caught: unknown) => caught))).toBe(true);
+  });
+
+  it('rejects with ServerUnreachableError when no response comes at all', async () => {
+    const cause = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(cause);
+    const caught = await streamChatAnswer(body).catch((error: unknown) => error);
+    expect(caught).toBeInstanceOf(ServerUnreachableError);
+    expect((caught as Error).cause).toBe(cause);
   });
 });

@@ -35,6 +35,15 @@ export class ChatStreamError extends Error {
   }
 }
 
+/** The request got no response at all: the network, or the server, is out of reach. */
+export class ServerUnreachableError extends Error {
+  override readonly name = 'ServerUnreachableError';
+
+  constructor(cause: unknown) {
+    super('No response from the server', { cause });
+  }
+}
+
 /** The message of a stream that ended without an answer, or with one that does not parse. */
 export const EMPTY_RESPONSE_MESSAGE = 'Tom respons från servern';
 
@@ -105,20 +114,27 @@ const toRequestError = async (response: Response): Promise<ApiRequestError> => {
 /**
  * Asks for an answer and reads the server-sent events as they come: `onEvent` sees every status
  * and delta event; the promise resolves with the `done` answer. Rejects with ApiRequestError for an
- * error response before the stream, ChatStreamError for an `error` event or a stream that ends
- * without an answer, and the fetch's AbortError when `signal` aborts.
+ * error response before the stream, ServerUnreachableError when no response comes at all,
+ * ChatStreamError for an `error` event or a stream that ends without an answer, and the fetch's
+ * AbortError (or the abort reason) when `signal` aborts.
  */
 export const streamChatAnswer = async (
   body: ChatAnswerRequest,
   { signal, onEvent }: { signal?: AbortSignal; onEvent?: (event: ChatStreamEvent) => void } = {},
 ): Promise<ChatAnswer> => {
-  const response = await fetch(CHAT_ANSWER_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    credentials: 'same-origin',
-    body: JSON.stringify(body),
-    ...(signal ? { signal } : {}),
-  });
+  let response: Response;
+  try {
+    response = await fetch(CHAT_ANSWER_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    // An abort (stop, timeout) keeps its own error.
+    throw signal?.aborted ? error : new ServerUnreachableError(error);
+  }
   if (!response.ok) {
     recordRejectedResponse(response.status);
     throw await toRequestError(response);

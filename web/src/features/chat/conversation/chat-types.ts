@@ -8,7 +8,14 @@ export type UserChatMessage = {
   timestamp: number;
 };
 
-export type ChatMessage = UserChatMessage | AssistantChatMessage;
+/** Where an answer would have been when the user stopped it. */
+export type StoppedNote = {
+  id: string;
+  type: 'stopped';
+  timestamp: number;
+};
+
+export type ChatMessage = UserChatMessage | AssistantChatMessage | StoppedNote;
 
 /** The request in flight: its step, and the text streamed so far. */
 export type PendingAnswer = {

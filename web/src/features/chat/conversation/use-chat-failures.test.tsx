@@ -54,8 +54,30 @@ describe('useChat failures', () => {
     });
   });
 
-  it('shows a network failure as an assistant message', async () => {
+  it('shows a request that got no response as an assistant message with the spec’s unknown-error text', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = renderChat();
+    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.messages[1]).toMatchObject({
+      errorTitle: 'Fel uppstod',
+      content:
+        'Ett oväntat fel uppstod vid kommunikation med servern. Kontrollera din internetanslutning och försök igen.',
+    });
+  });
+
+  it('shows a connection broken mid-answer as the network failure', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.error(new TypeError('network error'));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    );
     const { result } = renderChat();
     act(() => void result.current.submit('Vem kan söka bidrag?'));
     await waitFor(() => expect(result.current.loading).toBe(false));

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
+import { PROFILE_QUERY_KEY } from '@/lib/query-keys';
 import {
   clearSecurityMonitor,
   getSecurityCounters,
@@ -80,11 +81,27 @@ describe('useChat', () => {
     });
     act(() => second.send('done', answerFixture({ answer: 'Nytt svar' })));
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.messages.map((message) => message.content)).toEqual([
+    expect(result.current.messages.map((message) => message.type !== 'stopped' && message.content)).toEqual([
       'Första frågan om bidrag',
       'Andra frågan om bidrag',
       'Nytt svar',
     ]);
+  });
+
+  it('reads the profile (its count of answered questions) again after an answer, not after a failure', async () => {
+    fetchMock.mockImplementation(async () => answerStream());
+    const { result, queryClient } = renderChat();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: PROFILE_QUERY_KEY });
+
+    invalidate.mockClear();
+    forgetRateLimit();
+    fetchMock.mockImplementation(async () => jsonResponse(500, { code: 'internal', message: 'Fel' }));
+    act(() => void result.current.submit('Vem kan söka bidrag för en ramp?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('sends the last 6 messages as history, each cut to 800 characters', async () => {
@@ -109,18 +126,40 @@ describe('useChat', () => {
     expect(history.at(-1)).toEqual({ role: 'assistant', content: 'x'.repeat(800) });
   });
 
-  it('stops silently: no message, no toast', async () => {
+  it('stops with a note where the answer was and gives the question back, without a toast', async () => {
     fetchMock.mockResolvedValue(openSseResponse().response);
     const toastsBefore = getToasts().length;
     const { result } = renderChat();
-    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    act(() => void result.current.submit('Vem kan  söka bidrag?'));
     const signal = fetchMock.mock.calls[0]?.[1]?.signal;
-    act(() => result.current.stop());
+    let question: string | null = null;
+    act(() => {
+      question = result.current.stop();
+    });
     expect(signal?.aborted).toBe(true);
     expect(result.current.loading).toBe(false);
+    expect(question).toBe('Vem kan söka bidrag?');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current.messages).toHaveLength(1);
+    expect(result.current.messages.map((message) => message.type)).toEqual(['user', 'stopped']);
     expect(getToasts()).toHaveLength(toastsBefore);
+    // Nothing is in flight: stopping again changes nothing.
+    act(() => {
+      question = result.current.stop();
+    });
+    expect(question).toBeNull();
+    expect(result.current.messages).toHaveLength(2);
+  });
+
+  it('leaves a stopped question and its note out of the history', async () => {
+    fetchMock.mockResolvedValueOnce(openSseResponse().response);
+    const { result } = renderChat();
+    act(() => void result.current.submit('Vem kan söka bidrag?'));
+    act(() => void result.current.stop());
+    forgetRateLimit();
+    fetchMock.mockImplementation(async () => answerStream());
+    act(() => void result.current.submit('Vem kan söka bidrag för en ramp?'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(sentBody(fetchMock, 1).conversationHistory).toEqual([]);
   });
 
   it('clears the conversation and drops the answer in flight', async () => {

@@ -1,4 +1,9 @@
-import { CHAT_INPUT_MESSAGES, type ChatAnswer, validateChatMessage } from '@app/common';
+import {
+  CHAT_CONTEXT_MESSAGES,
+  CHAT_INPUT_MESSAGES,
+  type ChatAnswer,
+  validateChatMessage,
+} from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
@@ -27,8 +32,11 @@ export type ChatController = {
   submit: (raw: string) => SubmitResult;
   /** Asks again for a detailed answer to the question an assistant message answered. */
   requestDetailed: (message: AssistantChatMessage) => void;
-  /** Cancels the request in flight; silent. */
-  stop: () => void;
+  /**
+   * Cancels the request in flight and leaves a note where its answer would have been. Returns the
+   * question, to edit and send again, or null when there was none (or it asked for a detailed answer).
+   */
+  stop: () => string | null;
   /** Cancels any request and empties the conversation. */
   clear: () => void;
 };
@@ -130,13 +138,15 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
         (result) => {
           if (result.ok) {
             append(assistantMessage(question, result.answer, detailed));
+            // The profile counts the questions answered ('Chattinteraktioner').
+            void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
           } else {
             showFailure(result.error, question, detailed);
           }
         },
       );
     },
-    [append, category, run, showFailure, subtopic],
+    [append, category, queryClient, run, showFailure, subtopic],
   );
 
   const loading = pending !== null;
@@ -145,7 +155,9 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
     (raw: string): SubmitResult => {
       try {
         if (!category || !subtopic) {
-          return failSubmit(category ? 'Välj ett ämne' : 'Välj en handläggarroll');
+          return failSubmit(
+            category ? CHAT_CONTEXT_MESSAGES.topicRequired : CHAT_CONTEXT_MESSAGES.roleRequired,
+          );
         }
         const checked = validateChatMessage(raw);
         if (!checked.ok) {
@@ -179,11 +191,20 @@ export const useChat = ({ category, subtopic }: UseChatOptions): ChatController 
     [ask],
   );
 
+  const stop = useCallback((): string | null => {
+    if (!pending) {
+      return null;
+    }
+    cancel();
+    append({ id: randomId(), type: 'stopped', timestamp: Date.now() });
+    return pending.detailed ? null : pending.question;
+  }, [append, cancel, pending]);
+
   const clear = useCallback(() => {
     cancel();
     messagesRef.current = [];
     setMessages([]);
   }, [cancel]);
 
-  return { messages, pending, loading, submit, requestDetailed, stop: cancel, clear };
+  return { messages, pending, loading, submit, requestDetailed, stop, clear };
 };
