@@ -15,6 +15,7 @@ export * from './info-chat-texts';
 export * from './input-schemas';
 export * from './law-area';
 export * from './legal-cases';
+export * from './menu-links';
 export * from './organisations';
 export * from './personal-data';
 export * from './prices';

@@ -128,6 +128,7 @@ describe('an organisation with two seats', () => {
     const status = await member.request('/api/billing/check-subscription', { method: 'POST' });
     expect(status.body).toMatchObject({
       subscribed: false,
+      tool_access: true,
       organisation_licence: { organisation_name: 'Exempels kommun', period_end: '2099-12-31', active: true },
     });
   });
