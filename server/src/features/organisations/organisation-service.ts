@@ -21,6 +21,7 @@ import {
   administeredBy,
   claimInvitation,
   countUsage,
+  findLiveInvitation,
   findOrganisation,
   forgetRemoval,
   insertInvitation,
@@ -263,6 +264,18 @@ export const organisationUsage = async (db: Db, organisationId: string): Promise
 };
 
 // ── Joining ────────────────────────────────────────────────────────────────────
+
+/**
+ * What an invitation link offers, before anyone signs in: the organisation and the role. The
+ * link's owner has it already; a used, expired or unknown link answers as accepting it would.
+ */
+export const invitationDetails = async (db: Db, token: string) => {
+  const invitation = await findLiveInvitation(db, hashToken(token));
+  if (!invitation) {
+    throw new AppError('validation', ORGANISATION_MESSAGES.invitationInvalid);
+  }
+  return { organisation_name: invitation.organisationName, role: invitation.role };
+};
 
 /**
  * Uses an invitation link: the signed-in user must have the invited address. The token works
