@@ -31,6 +31,19 @@ export const ORGANISATION_MESSAGES = {
   domainOfAnotherOrganisation: (domain: string) => `Domänen ${domain} hör redan till en annan organisation.`,
 } as const;
 
+/** The operator's confirmation after saving an organisation in the admin panel. */
+export const organisationSavedMessage = (input: {
+  name: string;
+  created: boolean;
+  admin_email: string | null;
+}): string =>
+  [
+    input.created ? `Organisationen ${input.name} har skapats.` : `Ändringarna i ${input.name} har sparats.`,
+    input.admin_email ? `En inbjudan har skickats till ${input.admin_email}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 /** Refuses a public mail domain (gmail.com, telia.com, …): it never identifies an organisation. */
 export const refusePublicMailDomain = (domain: string, ctx: z.RefinementCtx): void => {
   if (isPublicMailDomain(domain)) {
