@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './admin-audit-labels';
 export * from './admin-tools';
 export * from './billing';
 export * from './chat';

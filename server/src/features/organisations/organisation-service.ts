@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type AdminActionKey,
   emailDomain,
   INVITATION_VALID_DAYS,
   isPublicMailDomain,
@@ -124,7 +125,7 @@ export const listAllOrganisations = async (db: Db) => ({
 /** Invites the named administrator, if any, and logs the operator's change. */
 const afterSave = async (
   deps: OrganisationDeps,
-  saved: { id: string; input: OrganisationValues; actorId: string; action: string },
+  saved: { id: string; input: OrganisationValues; actorId: string; action: AdminActionKey },
 ) => {
   const { id, input } = saved;
   if (input.admin_email) {
