@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminUsersQuerySchema, formatAdminDate } from './admin';
+import { AdminUsersQuerySchema, feedbackAuthor, formatAdminDate } from './admin';
 import { adminActionLabel, adminDetailRows } from './admin-audit-labels';
 
 describe('formatAdminDate', () => {
@@ -50,5 +50,12 @@ describe('the audit log in words', () => {
       { label: 'Till modell', value: '–' },
       { label: 'Sätt', value: 'Utdrag ur avgörandet' },
     ]);
+  });
+});
+
+describe('feedbackAuthor', () => {
+  it('names new feedback by its user, never "Historisk", and unlinked feedback anonymous', () => {
+    expect(feedbackAuthor({ user_id: 'u', user_email: 'a@kommun.se' })).toBe('a@kommun.se');
+    expect(feedbackAuthor({ user_id: null, user_email: null })).toBe('Anonym (kontot är raderat)');
   });
 });
