@@ -11,7 +11,7 @@ export const ADMIN_ACTION_LABELS = {
   summarise_legal_case: 'Skapade en sammanfattning av ett rättsfall',
   fetch_legal_case_pdf: 'Hämtade ett rättsfalls fullständiga PDF',
   scrape_hfd: 'Hämtade rättsfall från Högsta förvaltningsdomstolen',
-  scrape_stockholm_bab: 'Hämtade BAB-rättsfall från Kammarrätten i Stockholm',
+  scrape_stockholm_bab: 'Hämtade rättsfall från Kammarrätten i Stockholm',
   delete_test_cases: 'Tog bort testfall ur rättsdatabasen',
   test_simple_bab: 'Skrev ett testfall i rättsdatabasen',
   process_embeddings: 'Bearbetade väntande embeddings',

@@ -26,9 +26,7 @@ describe('AdminUsersQuerySchema', () => {
 describe('the audit log in words', () => {
   it('labels every action and an unknown one by its own name', () => {
     expect(adminActionLabel('clear_feedback')).toBe('Raderade all feedback');
-    expect(adminActionLabel('scrape_stockholm_bab')).toBe(
-      'Hämtade BAB-rättsfall från Kammarrätten i Stockholm',
-    );
+    expect(adminActionLabel('scrape_stockholm_bab')).toBe('Hämtade rättsfall från Kammarrätten i Stockholm');
     expect(adminActionLabel('gammal_atgard')).toBe('Annan åtgärd (gammal_atgard)');
   });
 
