@@ -80,6 +80,16 @@ export const PasswordSchema = z
     }
   });
 
+/** The query parameter of /login and /signup that names where to return after signing in. */
+export const RETURN_PATH_PARAM = 'next';
+
+/**
+ * A path on this site to return to after signing in; anything that could leave the site (an
+ * origin, `//host`, a backslash) or is not a path is refused, so the parameter is no open redirect.
+ */
+export const safeReturnPath = (value: string | null | undefined): string | null =>
+  value && value.length <= 500 && /^\/(?![/\\])[^\\\s]*$/.test(value) ? value : null;
+
 export const SignupSchema = z
   .object({
     name: NameSchema,
@@ -100,6 +110,11 @@ export const SignupSchema = z
     consent_data: z.literal(true, { error: 'Du måste godkänna att dina uppgifter lagras enligt GDPR' }),
     consent_newsletter: z.boolean().default(true),
     consent_testing: z.boolean().default(false),
+    /** Where the verification link leads after signing in (an invitation link, say); else the start page. */
+    return_to: z
+      .string()
+      .refine((path) => safeReturnPath(path) !== null, 'Ogiltig sida att återvända till.')
+      .optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],

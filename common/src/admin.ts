@@ -82,6 +82,15 @@ export const AdminFeedbackQuerySchema = z.object({
 });
 export type AdminFeedbackQuery = z.output<typeof AdminFeedbackQuerySchema>;
 
+/**
+ * Who gave a feedback item, for the admin panel. Spec 2 calls feedback linked to a user
+ * "historical" because the old product unlinked new feedback; here every item stays linked to its
+ * user until the account is erased, so a linked item is simply the user's (shown by e-mail) and
+ * an unlinked one is anonymous. Nothing here is historical.
+ */
+export const feedbackAuthor = (item: { user_id: string | null; user_email: string | null }): string =>
+  item.user_id !== null && item.user_email !== null ? item.user_email : 'Anonym (kontot är raderat)';
+
 /** Spec 2 §3 feedback, with the e-mail of the user it is still linked to (null: anonymous). */
 export const AdminFeedbackItemSchema = z.object({
   id: z.string(),

@@ -9,6 +9,8 @@ export const SubscriptionStatusSchema = z.object({
   subscription_tier: z.enum(['free', ...PAID_TIERS]),
   subscription_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
+  /** Whether the server's tool gate lets the user in: admins always, else a plan or an active licence. */
+  tool_access: z.boolean(),
   /** A member's licence from an organisation, which gives tool access while it is active. */
   organisation_licence: OrganisationLicenceSchema.nullable().optional(),
 });

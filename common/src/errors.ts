@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal',
   'service_unavailable',
+  /** Domstolsverket's API, fetched on an admin's request, did not answer (or failed). */
+  'court_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -30,6 +32,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
+  court_unavailable: 502,
 };
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -45,6 +48,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'För många förfrågningar. Vänta en stund och försök igen.',
   internal: 'Serverfel. Vi arbetar på att lösa problemet.',
   service_unavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
+  court_unavailable: 'Domstolsverkets tjänst går inte att nå just nu. Försök igen om en stund.',
 };
 
 export type ApiIssue = { path: string; message: string };

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './admin-audit-labels';
 export * from './admin-tools';
 export * from './billing';
 export * from './chat';
@@ -16,6 +17,7 @@ export * from './info-chat-texts';
 export * from './input-schemas';
 export * from './law-area';
 export * from './legal-cases';
+export * from './menu-links';
 export * from './organisations';
 export * from './personal-data';
 export * from './prices';

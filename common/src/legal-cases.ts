@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_MESSAGES } from './errors';
 import { isoDateSchema, printableText } from './input-schemas';
 import { LEGAL_PREVIEW_CHARS } from './legal-case-preview';
 
@@ -94,6 +95,12 @@ export const LEGAL_PDF_LIMITS = {
 } as const;
 
 /** Why the court's PDF gave no text, as the admin's page shows it. */
+/** What /rattsdatabas-dev says when the court's API fails; the technical cause goes to the server log. */
+export const COURT_SOURCE_MESSAGES = {
+  unreachable: ERROR_MESSAGES.court_unavailable,
+  unexpected: 'Insamlingen stoppades av ett oväntat fel. Försök igen om en stund.',
+} as const;
+
 export const LEGAL_PDF_MESSAGES = {
   tooLarge: `PDF-filen är större än ${LEGAL_PDF_LIMITS.maxBytes / 1024 / 1024} MB och hämtades inte.`,
   tooManyPages: `PDF-filen har fler än ${LEGAL_PDF_LIMITS.maxPages} sidor och lästes inte.`,

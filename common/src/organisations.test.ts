@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseOrgNumber, ORGANISATION_MESSAGES, OrganisationInputSchema } from './organisations';
+import {
+  normaliseOrgNumber,
+  ORGANISATION_MESSAGES,
+  OrganisationInputSchema,
+  organisationSavedMessage,
+} from './organisations';
 import { SsoSettingsInputSchema } from './sso';
 
 describe('normaliseOrgNumber', () => {
@@ -81,4 +86,15 @@ describe('OrganisationInputSchema', () => {
       ]);
     },
   );
+});
+
+describe('organisationSavedMessage', () => {
+  it('names the new organisation and who was invited, or the edited one', () => {
+    expect(
+      organisationSavedMessage({ name: 'Testby kommun', created: true, admin_email: 'a@testby.se' }),
+    ).toBe('Organisationen Testby kommun har skapats. En inbjudan har skickats till a@testby.se.');
+    expect(organisationSavedMessage({ name: 'Testby kommun', created: false, admin_email: null })).toBe(
+      'Ändringarna i Testby kommun har sparats.',
+    );
+  });
 });

@@ -31,6 +31,19 @@ export const ORGANISATION_MESSAGES = {
   domainOfAnotherOrganisation: (domain: string) => `Domänen ${domain} hör redan till en annan organisation.`,
 } as const;
 
+/** The operator's confirmation after saving an organisation in the admin panel. */
+export const organisationSavedMessage = (input: {
+  name: string;
+  created: boolean;
+  admin_email: string | null;
+}): string =>
+  [
+    input.created ? `Organisationen ${input.name} har skapats.` : `Ändringarna i ${input.name} har sparats.`,
+    input.admin_email ? `En inbjudan har skickats till ${input.admin_email}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 /** Refuses a public mail domain (gmail.com, telia.com, …): it never identifies an organisation. */
 export const refusePublicMailDomain = (domain: string, ctx: z.RefinementCtx): void => {
   if (isPublicMailDomain(domain)) {
@@ -190,6 +203,35 @@ export const AcceptInvitationSchema = z.object({
     .min(20, ORGANISATION_MESSAGES.invitationInvalid)
     .max(200, ORGANISATION_MESSAGES.invitationInvalid),
 });
+const OrganisationRoleSchema = z.enum(['member', 'org_admin']);
+export type OrganisationRole = z.infer<typeof OrganisationRoleSchema>;
+
+/** What an invitation link offers, shown before it is accepted (also to a signed-out visitor). */
+export const InvitationDetailsSchema = z.object({
+  organisation_name: z.string(),
+  role: OrganisationRoleSchema,
+});
+export type InvitationDetails = z.infer<typeof InvitationDetailsSchema>;
+
+/** The invitation page's texts: what the link offers and what accepting it did. */
+export const INVITATION_TEXTS = {
+  offer: ({ organisation_name, role }: InvitationDetails) =>
+    role === 'org_admin'
+      ? `Du är inbjuden att bli administratör för ${organisation_name}.`
+      : `Du är inbjuden att bli medlem i ${organisation_name}.`,
+  roleMeaning: (role: OrganisationRole) =>
+    role === 'org_admin'
+      ? 'Som administratör hanterar du organisationens licens, medlemmar och inbjudningar.'
+      : 'Som medlem använder du verktyget på organisationens licens.',
+  joined: ({ organisation_name, role }: InvitationDetails) =>
+    role === 'org_admin'
+      ? `Du är nu administratör för ${organisation_name}.`
+      : `Du är nu medlem i ${organisation_name}.`,
+  invalid: ORGANISATION_MESSAGES.invitationInvalid,
+  signInFirst:
+    'Logga in med den e-postadress som bjöds in, eller skapa ett konto med den. Sedan kommer du tillbaka hit och kan anta inbjudan.',
+} as const;
+
 export const AcceptInvitationResponseSchema = z.object({
   organisation_id: z.string(),
   organisation_name: z.string(),

@@ -105,8 +105,9 @@ test('the admin sees the users, sorts them, filters feedback, clears it and find
   await page.getByLabel('Typ av feedback').selectOption({ label: 'Felaktigt' });
   await expect(feedback.locator('tbody tr')).toHaveCount(1);
   await expect(feedback.getByText(`${longQuestion.slice(0, 100)}…`)).toBeVisible();
+  // New feedback is the member's, by e-mail: nothing of ours is "Historisk".
   await expect(feedback.getByText(member.email)).toBeVisible();
-  await expect(feedback.getByText('Historisk')).toBeVisible();
+  await expect(feedback.getByText('Historisk')).toHaveCount(0);
   await feedback.getByRole('button', { name: 'Visa' }).click();
   const detail = page.getByRole('dialog', { name: 'Feedback' });
   await expect(detail.getByText(longQuestion)).toBeVisible();
@@ -134,5 +135,6 @@ test('the admin sees the users, sorts them, filters feedback, clears it and find
   await expect(entry).toContainText('Raderade all feedback');
   await expect(entry).toContainText(admin.email);
   await expect(entry).toContainText('Lyckades');
-  await expect(entry).toContainText('"deletedCount":2');
+  await expect(entry).toContainText('Raderade:2');
+  await expect(entry).not.toContainText('deletedCount');
 });

@@ -111,7 +111,8 @@ test('the admin searches for "luftfuktighet", opens the case and has it summaris
   await page.getByRole('button', { name: 'Sök', exact: true }).click();
   const card = cardButton(page, /HFD 2014 ref\. 42/);
   await expect(card).toBeVisible();
-  await expect(card).toContainText('AI-sammanfattning tillgänglig');
+  // The hint says a summary exists: none yet.
+  await expect(card).not.toContainText('AI-sammanfattning tillgänglig');
   await card.click();
   await expect(card).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('heading', { name: 'Fulltext' })).toBeVisible();
@@ -122,6 +123,7 @@ test('the admin searches for "luftfuktighet", opens the case and has it summaris
   await page.getByRole('button', { name: 'Skapa sammanfattning' }).click();
   await expect(page.getByText('AI-sammanfattning skapad!', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Utdrag: meningar valda ur avgörandets egen text/)).toBeVisible();
+  await expect(card).toContainText('AI-sammanfattning tillgänglig');
 
   // 'Avancerad sökning': a court filter that leaves nothing, then the empty state.
   await page.getByRole('button', { name: 'Avancerad sökning' }).click();

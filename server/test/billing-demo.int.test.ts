@@ -5,10 +5,11 @@ import { subscriptions } from '../src/db/schema';
 import { createAccountClient, signedInMember } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 
+const ADMIN = 'operator@kommun.se';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { contents: 'corpus' });
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN }, { contents: 'corpus' });
   await t.knowledge.syncCorpus();
 });
 afterAll(() => t.close());
@@ -45,6 +46,7 @@ describe('the demo payment provider', () => {
       subscription_tier: 'free',
       subscription_end: null,
       cancel_at_period_end: false,
+      tool_access: false,
       organisation_licence: null,
     });
     const confirmed = await subscribe(client, 'monthly');
@@ -58,6 +60,7 @@ describe('the demo payment provider', () => {
       subscribed: true,
       subscription_tier: 'monthly',
       cancel_at_period_end: false,
+      tool_access: true,
     });
     const days = (new Date(String(status.subscription_end)).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
@@ -74,6 +77,25 @@ describe('the demo payment provider', () => {
     expect(String(receipt.body.text)).toContain('<td>Exempelbolaget AB (exempel)</td>');
     expect(String(receipt.body.text)).toContain('<td>555555-5555 (exempel)</td>');
     expect((await (await member('annan@kommun.se')).request(receiptPath)).status).toBe(404);
+  });
+
+  it('gives an admin the tool without a plan, in the check the web asks and in the gate itself', async () => {
+    const admin = await member(ADMIN);
+    expect((await admin.request('/api/billing/check-subscription', { method: 'POST' })).body).toMatchObject({
+      subscribed: false,
+      subscription_tier: 'free',
+      tool_access: true,
+    });
+    expect((await admin.request('/api/retrieve', { body: { query: 'hiss' } })).status).toBe(200);
+
+    const user = await member('utan-plan@kommun.se');
+    expect((await user.request('/api/billing/check-subscription', { method: 'POST' })).body).toMatchObject({
+      tool_access: false,
+    });
+    expect(await user.request('/api/retrieve', { body: { query: 'hiss' } })).toMatchObject({
+      status: 403,
+      body: { code: 'subscription_required' },
+    });
   });
 
   it('keeps access to the end of the period after cancelling, and ends it then', async () => {

@@ -1,3 +1,4 @@
+import { COURT_SOURCE_MESSAGES } from '@app/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, legalCases, legalScrapeJobs } from '../src/db/schema';
@@ -175,7 +176,8 @@ describe('the legal-case database', () => {
     court.reset();
     expect(failed.status).toBe('failed');
     expect(failed.result.success).toBe(false);
-    expect(failed.result.error).toMatch(/publiceringar page 1: .*HTTP 503/);
+    // The page says in Swedish that the court cannot be reached; the HTTP detail is for the log.
+    expect(failed.result.error).toBe(COURT_SOURCE_MESSAGES.unreachable);
 
     const resumed = await admin.request(`${BASE}/scrape-jobs`, { body: { kind: 'stockholm_bab' } });
     expect((resumed.body.job as JobBody).start_page).toBe(1);
@@ -211,6 +213,17 @@ describe('the legal-case database', () => {
     const noPdf = await admin.request(`${BASE}/${bundled?.id}/pdf`, { method: 'POST' });
     expect(noPdf.status).toBe(400);
     expect(noPdf.body.message).toBe('Rättsfallet har ingen PDF hos domstolen.');
+  });
+
+  it('says in Swedish that the court cannot be reached when its PDF does not come', async () => {
+    const [ruling] = await search('q=KST%209999-99');
+    court.failNext(10, 503, { match: 'bilagor' });
+    const res = await admin.request(`${BASE}/${ruling?.id}/pdf`, { method: 'POST' });
+    court.reset();
+    expect(res).toMatchObject({
+      status: 502,
+      body: { code: 'court_unavailable', message: COURT_SOURCE_MESSAGES.unreachable },
+    });
   });
 
   it('refuses a PDF on another host: the client keeps its same-host guard', async () => {

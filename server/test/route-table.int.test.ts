@@ -106,6 +106,8 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/admin/organisations': 'admin',
   'PUT /api/admin/organisations/:id': 'admin',
   'GET /api/organisations/mine': 'user',
+  // What an invitation link offers, for the signed-out visitor who opens it too.
+  'POST /api/organisation-invitations/details': 'public',
   'POST /api/organisations/invitations/accept': 'user',
   'GET /api/organisations/:id': 'org_admin',
   'POST /api/organisations/:id/invitations': 'org_admin',

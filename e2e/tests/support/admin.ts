@@ -11,6 +11,7 @@ export const E2E_ADMIN_EMAILS = {
   enhancedSearch: 'e2e-admin-enhanced-search@example.org',
   embeddingPages: 'e2e-admin-embedding@example.org',
   organisations: 'e2e-admin-organisations@example.org',
+  adminOrg: 'e2e-admin-org@example.org',
 } as const;
 
 /** Spec 2 §2: the seven admin routes. */

@@ -1,13 +1,14 @@
+import type { AdminActionKey } from '@app/common';
 import type { Db } from '../db/database';
 import { type AdminActionResult, adminAuditLog } from '../db/schema';
 
 export type AdminAction = {
   /** The admin's user id. */
   actorId: string;
-  /** What was done, as a stable snake_case name, e.g. 'clear_feedback' or 'scrape_hfd'. */
-  action: string;
+  /** What was done, as a stable snake_case name with a Swedish label in common (ADMIN_ACTION_LABELS). */
+  action: AdminActionKey;
   result: AdminActionResult;
-  /** Counts, ids or the error message; never secrets. Shown as JSON in the "Logg" tab. */
+  /** Counts, ids or the error message; never secrets. Shown by its labels in the "Logg" tab. */
   details?: Record<string, unknown>;
 };
 

@@ -14,6 +14,7 @@ const API_CODE_CATEGORIES: Record<ErrorCode, ErrorCategory> = {
   rate_limited: 'rate_limit',
   internal: 'server_error',
   service_unavailable: 'server_error',
+  court_unavailable: 'server_error',
 };
 
 const categoryForStatus = (status: number): ErrorCategory => {

@@ -1,23 +1,44 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { INVITATION_TEXTS } from '@app/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
-import { acceptInvitation } from '@/features/organisations/organisation-api';
+import { withReturnPath } from '@/features/auth/use-return-path';
+import { acceptInvitation, fetchInvitationDetails } from '@/features/organisations/organisation-api';
 import { ApiRequestError } from '@/lib/api';
 import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+
+const errorText = (error: Error) =>
+  error instanceof ApiRequestError ? error.message : 'Något gick fel. Försök igen.';
 
 /** /organisation/inbjudan?token=…: the link of an invitation mail. */
 export function OrganisationInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const location = useLocation();
   const auth = useAuth();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const details = useQuery({
+    queryKey: ['organisation-invitation', token],
+    queryFn: () => fetchInvitationDetails(token),
+    enabled: token !== '',
+  });
   const accept = useMutation({
     mutationFn: () => acceptInvitation(token),
-    // The licence now gives tool access: the subscription check must ask again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+    onSuccess: async (joined) => {
+      // The licence now gives tool access, the role a menu link: both checks must ask again.
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      if (joined.role === 'org_admin') {
+        // The administrator's work is on the organisation page; the link is used up anyway.
+        toast({ title: INVITATION_TEXTS.joined(joined), variant: 'success' });
+        await navigate('/organisation', { replace: true });
+      }
+    },
   });
+  const here = `${location.pathname}${location.search}`;
   return (
     <section aria-labelledby="invitation-heading" className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <Seo
@@ -33,8 +54,7 @@ export function OrganisationInvitationPage() {
         {accept.isSuccess ? (
           <>
             <p role="status" className="text-green-800">
-              Du är nu {accept.data.role === 'org_admin' ? 'administratör för' : 'medlem i'}{' '}
-              {accept.data.organisation_name}.
+              {INVITATION_TEXTS.joined(accept.data)}
             </p>
             <Button asChild className="justify-self-start">
               {accept.data.role === 'org_admin' ? (
@@ -44,36 +64,44 @@ export function OrganisationInvitationPage() {
               )}
             </Button>
           </>
-        ) : auth.status === 'anonymous' ? (
-          <p>
-            Logga in med den e-postadress som bjöds in, eller skapa ett konto med den, och öppna sedan länken
-            i brevet igen.{' '}
-            <Link to="/login" className="font-medium text-brand-700 underline">
-              Logga in
-            </Link>{' '}
-            eller{' '}
-            <Link to="/signup" className="font-medium text-brand-700 underline">
-              skapa ett konto
-            </Link>
-            .
+        ) : !token || details.isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+            {details.error ? errorText(details.error) : INVITATION_TEXTS.invalid}
           </p>
+        ) : details.isPending || auth.status === 'unknown' ? (
+          <p role="status">Laddar...</p>
         ) : (
           <>
-            <p>Anta inbjudan för att gå med i organisationen med ditt konto.</p>
-            {accept.isError ? (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-                {accept.error instanceof ApiRequestError
-                  ? accept.error.message
-                  : 'Något gick fel. Försök igen.'}
-              </p>
-            ) : null}
-            <Button
-              className="justify-self-start"
-              disabled={!token || accept.isPending || auth.status !== 'authenticated'}
-              onClick={() => accept.mutate()}
-            >
-              Anta inbjudan
-            </Button>
+            <p className="text-lg font-medium text-slate-900">{INVITATION_TEXTS.offer(details.data)}</p>
+            <p>{INVITATION_TEXTS.roleMeaning(details.data.role)}</p>
+            {auth.status === 'anonymous' ? (
+              <>
+                <p>{INVITATION_TEXTS.signInFirst}</p>
+                <div className="flex flex-wrap gap-3">
+                  <Button asChild>
+                    <Link to={withReturnPath('/login', here)}>Logga in</Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to={withReturnPath('/signup', here)}>Skapa ett konto</Link>
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                {accept.isError ? (
+                  <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+                    {errorText(accept.error)}
+                  </p>
+                ) : null}
+                <Button
+                  className="justify-self-start"
+                  disabled={accept.isPending}
+                  onClick={() => accept.mutate()}
+                >
+                  Anta inbjudan
+                </Button>
+              </>
+            )}
           </>
         )}
       </div>

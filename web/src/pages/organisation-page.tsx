@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Seo } from '@/components/seo';
 import { useAuth } from '@/features/auth/use-auth';
 import { OrganisationAdminView } from '@/features/organisations/organisation-admin-view';
-import { fetchMyOrganisations, ORGANISATION_QUERY_KEY } from '@/features/organisations/organisation-api';
+import { useMyOrganisations } from '@/features/organisations/use-my-organisations';
 
 /** /organisation: the organisation administrator's page (the server checks every request). */
 export function OrganisationPage() {
   const auth = useAuth();
-  const mine = useQuery({
-    queryKey: [...ORGANISATION_QUERY_KEY, 'mine'],
-    queryFn: ({ signal }) => fetchMyOrganisations(signal),
-    enabled: auth.status === 'authenticated',
-  });
+  const mine = useMyOrganisations();
   const organisation = mine.data?.administered[0];
   return (
     <section aria-labelledby="organisation-heading" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">

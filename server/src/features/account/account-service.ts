@@ -76,7 +76,7 @@ export const signUp = async (
   await throttleSignUp(deps, form.email, headers);
   const existingId = await findUserIdByEmail(deps.db, form.email);
   await deps.auth.api.signUpEmail({
-    body: { name: form.name, email: form.email, password: form.password, callbackURL: '/' },
+    body: { name: form.name, email: form.email, password: form.password, callbackURL: form.return_to ?? '/' },
     headers,
   });
   if (existingId) {

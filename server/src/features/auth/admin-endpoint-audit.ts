@@ -1,3 +1,4 @@
+import type { AdminActionKey } from '@app/common';
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Db } from '../../db/database';
 import { recordAdminAction } from '../../infra/admin-audit-repository';
@@ -14,52 +15,53 @@ const IMPERSONATION_CLOSED = 'Det går inte att logga in som en annan användare
  * better-auth's admin endpoints that change an account, each with its audit action and the
  * details it keeps: ids, roles and reasons — never a password or a session token.
  */
-const AUDITED: Record<string, { action: string; details: (body: Fields, answer: Fields) => Fields }> = {
-  '/admin/create-user': {
-    action: 'create_user',
-    details: (_body, answer) => {
-      const created = (answer.user ?? {}) as Fields;
-      return { targetUserId: created.id, role: created.role ?? null };
+const AUDITED: Record<string, { action: AdminActionKey; details: (body: Fields, answer: Fields) => Fields }> =
+  {
+    '/admin/create-user': {
+      action: 'create_user',
+      details: (_body, answer) => {
+        const created = (answer.user ?? {}) as Fields;
+        return { targetUserId: created.id, role: created.role ?? null };
+      },
     },
-  },
-  '/admin/update-user': {
-    action: 'update_user',
-    details: (body) => {
-      const data = (body.data ?? {}) as Fields;
-      return {
+    '/admin/update-user': {
+      action: 'update_user',
+      details: (body) => {
+        const data = (body.data ?? {}) as Fields;
+        return {
+          targetUserId: body.userId,
+          fields: Object.keys(data).sort(),
+          ...('role' in data ? { role: data.role } : {}),
+        };
+      },
+    },
+    '/admin/set-role': {
+      action: 'set_role',
+      details: (body) => ({ targetUserId: body.userId, role: body.role }),
+    },
+    '/admin/set-user-password': {
+      action: 'set_user_password',
+      details: (body) => ({ targetUserId: body.userId }),
+    },
+    '/admin/ban-user': {
+      action: 'ban_user',
+      details: (body) => ({
         targetUserId: body.userId,
-        fields: Object.keys(data).sort(),
-        ...('role' in data ? { role: data.role } : {}),
-      };
+        banReason: body.banReason ?? null,
+        banExpiresIn: body.banExpiresIn ?? null,
+      }),
     },
-  },
-  '/admin/set-role': {
-    action: 'set_role',
-    details: (body) => ({ targetUserId: body.userId, role: body.role }),
-  },
-  '/admin/set-user-password': {
-    action: 'set_user_password',
-    details: (body) => ({ targetUserId: body.userId }),
-  },
-  '/admin/ban-user': {
-    action: 'ban_user',
-    details: (body) => ({
-      targetUserId: body.userId,
-      banReason: body.banReason ?? null,
-      banExpiresIn: body.banExpiresIn ?? null,
-    }),
-  },
-  '/admin/unban-user': { action: 'unban_user', details: (body) => ({ targetUserId: body.userId }) },
-  '/admin/revoke-user-session': {
-    action: 'revoke_user_session',
-    details: (body) => ({ targetUserId: body[REVOKED_SESSION_OWNER] ?? null }),
-  },
-  '/admin/revoke-user-sessions': {
-    action: 'revoke_user_sessions',
-    details: (body) => ({ targetUserId: body.userId }),
-  },
-  '/admin/remove-user': { action: 'remove_user', details: (body) => ({ targetUserId: body.userId }) },
-};
+    '/admin/unban-user': { action: 'unban_user', details: (body) => ({ targetUserId: body.userId }) },
+    '/admin/revoke-user-session': {
+      action: 'revoke_user_session',
+      details: (body) => ({ targetUserId: body[REVOKED_SESSION_OWNER] ?? null }),
+    },
+    '/admin/revoke-user-sessions': {
+      action: 'revoke_user_sessions',
+      details: (body) => ({ targetUserId: body.userId }),
+    },
+    '/admin/remove-user': { action: 'remove_user', details: (body) => ({ targetUserId: body.userId }) },
+  };
 
 /**
  * Before an admin endpoint runs. Impersonation is closed: it would let an admin act as a user

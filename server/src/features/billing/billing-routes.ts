@@ -100,7 +100,7 @@ export const billingRoutes = (deps: BillingDeps & { requireUser: MiddlewareHandl
   routes.use('/billing/receipts/*', deps.requireUser);
 
   routes
-    .openapi(checkRoute, async (c) => c.json(await checkSubscription(deps, c.get('user').id), 200))
+    .openapi(checkRoute, async (c) => c.json(await checkSubscription(deps, c.get('user')), 200))
     .openapi(checkoutRoute, async (c) =>
       c.json({ url: await startCheckout(deps, c.get('user'), c.req.valid('json').tier) }, 200),
     )

@@ -21,7 +21,7 @@ import {
   recordPayment,
   saveSubscription,
 } from './subscription-repository';
-import { subscriptionStatus } from './subscription-status';
+import { hasToolAccess, subscriptionStatus } from './subscription-status';
 
 export type BillingDeps = {
   db: Db;
@@ -44,13 +44,18 @@ const providerCall = async (deps: BillingDeps, call: () => Promise<string>, fail
   }
 };
 
-export const checkSubscription = async (deps: BillingDeps, userId: string): Promise<SubscriptionStatus> => {
+/** The user's plan and licence, and whether the tool's gate lets them in (the same rule). */
+export const checkSubscription = async (
+  deps: BillingDeps,
+  user: { id: string; role?: string | null },
+): Promise<SubscriptionStatus> => {
   const [subscription, licence] = await Promise.all([
-    findSubscription(deps.db, userId),
-    findLicence(deps.db, userId),
+    findSubscription(deps.db, user.id),
+    findLicence(deps.db, user.id),
   ]);
   return {
     ...subscriptionStatus(subscription),
+    tool_access: hasToolAccess({ role: user.role, subscription, licenceActive: licence?.active === true }),
     organisation_licence: licence
       ? { organisation_name: licence.organisationName, period_end: licence.periodEnd, active: licence.active }
       : null,

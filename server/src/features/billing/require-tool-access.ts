@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { termsNotAccepted } from '../account';
 import { toolAccessOf } from './subscription-repository';
-import { isSubscriptionActive } from './subscription-status';
+import { hasToolAccess } from './subscription-status';
 
 /**
  * The tool is for users who have accepted the terms (spec 1 §4) and subscribe (spec 1 §6) or
@@ -20,7 +20,13 @@ export const requireToolAccess =
     if (!access?.acceptedAt) {
       throw termsNotAccepted();
     }
-    if (user.role !== 'admin' && !isSubscriptionActive(access.subscription) && !access.licenceActive) {
+    if (
+      !hasToolAccess({
+        role: user.role,
+        subscription: access.subscription,
+        licenceActive: access.licenceActive === true,
+      })
+    ) {
       throw new AppError(
         'subscription_required',
         access.licenceName && access.licenceEnd

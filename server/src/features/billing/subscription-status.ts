@@ -10,7 +10,20 @@ const ACTIVE_STATUSES = new Set(['active', 'trialing']);
 export const isSubscriptionActive = (row: SubscriptionRow | null, now = new Date()): boolean =>
   row !== null && ACTIVE_STATUSES.has(row.status) && row.currentPeriodEnd.getTime() > now.getTime();
 
-export const subscriptionStatus = (row: SubscriptionRow | null, now = new Date()): SubscriptionStatus =>
+/**
+ * The tool's rule, one for the gate and for the check the web asks (spec 1 §6, README
+ * "Subscriptions"): admins always, everyone else with an active subscription or licence.
+ */
+export const hasToolAccess = (input: {
+  role: string | null | undefined;
+  subscription: SubscriptionRow | null;
+  licenceActive: boolean;
+}): boolean => input.role === 'admin' || isSubscriptionActive(input.subscription) || input.licenceActive;
+
+export const subscriptionStatus = (
+  row: SubscriptionRow | null,
+  now = new Date(),
+): Omit<SubscriptionStatus, 'tool_access' | 'organisation_licence'> =>
   isSubscriptionActive(row, now) && row
     ? {
         subscribed: true,

@@ -4,7 +4,12 @@ export { errorMessage } from './connectors/connector-store';
 export { fetchDomstolsverket } from './connectors/domstolsverket/domstolsverket-connector';
 export type { Publication } from './connectors/domstolsverket/publication';
 export type { SourceClient, SourceClientOptions } from './connectors/http-client';
-export { createSourceClient, SourceBodyTooLargeError, SsrfError } from './connectors/http-client';
+export {
+  createSourceClient,
+  SourceBodyTooLargeError,
+  SourceHttpError,
+  SsrfError,
+} from './connectors/http-client';
 export {
   fetchRiksdagen,
   propositionTargetsOf,

@@ -19,7 +19,7 @@ import { AppError } from '../../http/app-error';
 import { adminRefused, json } from '../../http/openapi-responses';
 import { recordAdminAction } from '../../infra/admin-audit-repository';
 import type { LlmClient } from '../../infra/llm/llm-client';
-import { createSourceClient, errorMessage, SsrfError } from '../knowledge';
+import { createSourceClient, errorMessage, SourceHttpError, SsrfError } from '../knowledge';
 import { fetchPdfText, PdfRefusedError } from './legal-case-pdf';
 import {
   deleteTestCases,
@@ -192,7 +192,9 @@ export const legalCaseRoutes = (deps: {
           throw new AppError('validation', LEGAL_PDF_MESSAGES[error.reason]);
         }
         c.get('log').warn({ err: error, caseId: found.id }, 'court PDF fetch failed');
-        throw new AppError('service_unavailable', 'Kunde inte skrapa PDF-innehåll');
+        throw error instanceof SourceHttpError
+          ? new AppError('court_unavailable')
+          : new AppError('service_unavailable', 'Kunde inte skrapa PDF-innehåll');
       }
       await replaceContentFromPdf(db, found.id, text);
       await audit('ok', { characters: text.length });

@@ -1,4 +1,4 @@
-import type { ScrapeJob } from '@app/common';
+import { COURT_SOURCE_MESSAGES, type ScrapeJob } from '@app/common';
 import type { Db } from '../../db/database';
 import type { ScrapedCase, ScrapeKind } from '../../db/schema';
 import { recordAdminAction } from '../../infra/admin-audit-repository';
@@ -7,9 +7,9 @@ import type { Publication } from '../knowledge';
 import {
   type ConnectorAreas,
   createSourceClient,
-  errorMessage,
   fetchDomstolsverket,
   type SourceClientOptions,
+  SourceHttpError,
 } from '../knowledge';
 import {
   insertRunningScrapeJob,
@@ -123,10 +123,21 @@ export const createScrapeJobs = (deps: {
         nextPage: summary.nextPage ?? 0,
         pagesRead: summary.pagesRead,
         seen: summary.seen,
-        error: failures === '' ? null : failures,
+        // The page shows what failed in words; the technical cause is in the server log.
+        error: failures === '' ? null : COURT_SOURCE_MESSAGES.unreachable,
       };
+      if (failures !== '') {
+        deps.logger.warn({ jobId: job.id, failures }, 'scrape job: the court API failed');
+      }
     } catch (error) {
-      values = { status: 'failed', error: errorMessage(error) };
+      deps.logger.warn({ err: error, jobId: job.id }, 'scrape job stopped');
+      values = {
+        status: 'failed',
+        error:
+          error instanceof SourceHttpError
+            ? COURT_SOURCE_MESSAGES.unreachable
+            : COURT_SOURCE_MESSAGES.unexpected,
+      };
     }
     await update(job.id, { ...values, newCases, duplicates, cases, finishedAt: new Date() });
     await recordAdminAction(db, {

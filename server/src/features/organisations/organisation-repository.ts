@@ -342,6 +342,22 @@ export const claimInvitation = async (db: Db, tokenHash: string) => {
   return row ?? null;
 };
 
+/** A live invitation (unused, not expired) by its token's hash, with its organisation's name. */
+export const findLiveInvitation = async (db: Db, tokenHash: string) => {
+  const [row] = await db
+    .select({ role: organisationInvitations.role, organisationName: organisations.name })
+    .from(organisationInvitations)
+    .innerJoin(organisations, eq(organisations.id, organisationInvitations.organisationId))
+    .where(
+      and(
+        eq(organisationInvitations.tokenHash, tokenHash),
+        isNull(organisationInvitations.acceptedAt),
+        gt(organisationInvitations.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
+};
+
 export const unclaimInvitation = async (db: Db, id: string) => {
   await db
     .update(organisationInvitations)

@@ -1,6 +1,7 @@
 import {
   AcceptInvitationResponseSchema,
   AcceptInvitationSchema,
+  InvitationDetailsSchema,
   InviteMemberSchema,
   MyOrganisationsSchema,
   ORGANISATION_MESSAGES,
@@ -20,6 +21,7 @@ import {
   assertOrganisationAdmin,
   createOrganisation,
   editOrganisation,
+  invitationDetails,
   inviteMember,
   listAllOrganisations,
   myOrganisations,
@@ -74,6 +76,13 @@ const acceptRoute = createRoute({
   summary: 'Use an invitation link (one time, for the invited address only)',
   request: body(AcceptInvitationSchema),
   responses: { 200: json(AcceptInvitationResponseSchema, 'Joined'), ...refused },
+});
+const invitationDetailsRoute = createRoute({
+  method: 'post',
+  path: '/organisation-invitations/details',
+  summary: "An invitation link's organisation and role, for anyone holding the link (signed in or not)",
+  request: body(AcceptInvitationSchema),
+  responses: { 200: json(InvitationDetailsSchema, 'The invitation'), 400: refused[400] },
 });
 const overviewRoute = createRoute({
   method: 'get',
@@ -143,6 +152,9 @@ export const organisationRoutes = (deps: OrganisationDeps & { requireUser: Middl
       ),
     )
     .openapi(mineRoute, async (c) => c.json(await myOrganisations(deps.db, c.get('user').id), 200))
+    .openapi(invitationDetailsRoute, async (c) =>
+      c.json(await invitationDetails(deps.db, c.req.valid('json').token), 200),
+    )
     .openapi(acceptRoute, async (c) =>
       c.json(await acceptInvitation(deps.db, c.get('user'), c.req.valid('json').token), 200),
     )

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type AdminActionKey,
   emailDomain,
   INVITATION_VALID_DAYS,
   isPublicMailDomain,
@@ -21,6 +22,7 @@ import {
   administeredBy,
   claimInvitation,
   countUsage,
+  findLiveInvitation,
   findOrganisation,
   forgetRemoval,
   insertInvitation,
@@ -123,7 +125,7 @@ export const listAllOrganisations = async (db: Db) => ({
 /** Invites the named administrator, if any, and logs the operator's change. */
 const afterSave = async (
   deps: OrganisationDeps,
-  saved: { id: string; input: OrganisationValues; actorId: string; action: string },
+  saved: { id: string; input: OrganisationValues; actorId: string; action: AdminActionKey },
 ) => {
   const { id, input } = saved;
   if (input.admin_email) {
@@ -263,6 +265,18 @@ export const organisationUsage = async (db: Db, organisationId: string): Promise
 };
 
 // ── Joining ────────────────────────────────────────────────────────────────────
+
+/**
+ * What an invitation link offers, before anyone signs in: the organisation and the role. The
+ * link's owner has it already; a used, expired or unknown link answers as accepting it would.
+ */
+export const invitationDetails = async (db: Db, token: string) => {
+  const invitation = await findLiveInvitation(db, hashToken(token));
+  if (!invitation) {
+    throw new AppError('validation', ORGANISATION_MESSAGES.invitationInvalid);
+  }
+  return { organisation_name: invitation.organisationName, role: invitation.role };
+};
 
 /**
  * Uses an invitation link: the signed-in user must have the invited address. The token works

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { licenceEndedMessage, ORGANISATION_MESSAGES } from '@app/common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountClient, latestMail, signedInMember } from '../../../test/account-client';
+import { createAccountClient, latestMail, signedInMember, validSignup } from '../../../test/account-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { organisations, organisationUsageWeekly, user } from '../../db/schema';
@@ -128,8 +128,51 @@ describe('an organisation with two seats', () => {
     const status = await member.request('/api/billing/check-subscription', { method: 'POST' });
     expect(status.body).toMatchObject({
       subscribed: false,
+      tool_access: true,
       organisation_licence: { organisation_name: 'Exempels kommun', period_end: '2099-12-31', active: true },
     });
+  });
+
+  it("names a live link's organisation and role to anyone holding it, signed in or not, and no more", async () => {
+    const anonymous = createAccountClient(t);
+    const details = (token: string) =>
+      anonymous.request('/api/organisation-invitations/details', { body: { token } });
+    expect(await details(tokenOf(await invitationPath('andra@kommun.se')))).toMatchObject({
+      status: 200,
+      body: { organisation_name: 'Exempels kommun', role: 'member' },
+    });
+    expect(await details(tokenOf(await invitationPath('admin-two@kommun.se')))).toMatchObject({
+      status: 400,
+      body: { message: ORGANISATION_MESSAGES.invitationInvalid },
+    });
+    expect((await details('x'.repeat(40))).status).toBe(400);
+
+    await operator.request('/api/admin/organisations', {
+      body: organisationInput({ org_number: '212000-0191', admin_email: 'ny-admin@kommun.se' }),
+    });
+    expect((await details(tokenOf(await invitationPath('ny-admin@kommun.se')))).body).toEqual({
+      organisation_name: 'Exempels kommun',
+      role: 'org_admin',
+    });
+  });
+
+  it('brings a visitor who signs up from an invitation back to it by the verification link, never off the site', async () => {
+    const invitation = await invitationPath('andra@kommun.se');
+    const visitor = createAccountClient(t);
+    for (const offSite of ['https://elak.example/x', '//elak.example/x', '/\\elak.example']) {
+      const refused = await visitor.request('/api/account/signup', {
+        body: { ...validSignup('via-inbjudan@kommun.se'), return_to: offSite },
+      });
+      expect(refused.status).toBe(400);
+    }
+    await visitor.request('/api/account/signup', {
+      body: { ...validSignup('via-inbjudan@kommun.se'), return_to: invitation },
+    });
+    const verified = await visitor.request(
+      (await latestMail(t, 'via-inbjudan@kommun.se', 'verification')).path ?? '',
+    );
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe(invitation);
   });
 
   it('uses an invitation link once only', async () => {

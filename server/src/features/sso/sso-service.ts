@@ -1,4 +1,5 @@
 import {
+  type AdminActionKey,
   emailDomain,
   isPublicMailDomain,
   ORGANISATION_SIGN_IN_PROVIDER,
@@ -114,7 +115,12 @@ const assertServableDomains = async (
 /** Every change of an organisation's sign-in, and every refused one, goes to the admin audit log. */
 const audited = async <T>(
   deps: SsoDeps,
-  entry: { actor: SsoActor; action: string; organisationId: string; details?: Record<string, unknown> },
+  entry: {
+    actor: SsoActor;
+    action: AdminActionKey;
+    organisationId: string;
+    details?: Record<string, unknown>;
+  },
   change: () => Promise<T>,
 ): Promise<T> => {
   const base = { organisation_id: entry.organisationId, as: entry.actor.as, ...entry.details };

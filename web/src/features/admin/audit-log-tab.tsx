@@ -1,26 +1,9 @@
-import { formatAdminDate } from '@app/common';
+import { adminActionLabel, adminDetailRows, formatAdminDate } from '@app/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from '@/components/table-scroll';
 import { ADMIN_QUERY_KEY, fetchAuditLog } from './admin-api';
 import { Pager } from './pager';
-
-/** Swedish names of the actions we know; another feature's new action shows by its own name. */
-const ACTION_LABELS: Record<string, string> = {
-  clear_feedback: 'Raderade all feedback',
-  create_organisation: 'Skapade en organisation',
-  edit_organisation: 'Ändrade en organisation',
-  // better-auth's admin endpoints (server/src/features/auth/admin-endpoint-audit.ts).
-  create_user: 'Skapade ett konto',
-  update_user: 'Ändrade ett konto',
-  set_role: 'Ändrade en användares roll',
-  set_user_password: 'Satte ett nytt lösenord åt en användare',
-  ban_user: 'Spärrade ett konto',
-  unban_user: 'Hävde spärren av ett konto',
-  revoke_user_session: 'Avslutade en session för en användare',
-  revoke_user_sessions: 'Avslutade alla sessioner för en användare',
-  remove_user: 'Tog bort ett konto',
-};
 
 const cell = TABLE_CELL;
 
@@ -51,20 +34,14 @@ export function AuditLogTab() {
                 <tr key={entry.id} className="border-t border-slate-100">
                   <td className={`${cell} whitespace-nowrap`}>{formatAdminDate(entry.created_at)}</td>
                   <td className={`${cell} break-all`}>{entry.actor_email ?? 'Borttaget konto'}</td>
-                  <td className={cell}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                  <td className={cell}>{adminActionLabel(entry.action)}</td>
                   <td className={cell}>
                     <span className={entry.result === 'ok' ? 'text-green-800' : 'font-medium text-red-800'}>
                       {entry.result === 'ok' ? 'Lyckades' : 'Misslyckades'}
                     </span>
                   </td>
                   <td className={cell}>
-                    {Object.keys(entry.details).length > 0 ? (
-                      <code className="break-all text-xs text-slate-800">
-                        {JSON.stringify(entry.details)}
-                      </code>
-                    ) : (
-                      '–'
-                    )}
+                    <AuditDetails details={entry.details} />
                   </td>
                 </tr>
               ))
@@ -82,5 +59,23 @@ export function AuditLogTab() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The details as a short list of labelled values, "–" when there are none. */
+function AuditDetails({ details }: { details: Record<string, unknown> }) {
+  const rows = adminDetailRows(details);
+  if (rows.length === 0) {
+    return '–';
+  }
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="text-slate-600">{row.label}:</dt>
+          <dd className="break-all text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,7 +1,6 @@
-import { type AdminFeedbackItem, FEEDBACK_TYPE_LABELS, formatAdminDate } from '@app/common';
+import { type AdminFeedbackItem, FEEDBACK_TYPE_LABELS, feedbackAuthor, formatAdminDate } from '@app/common';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@/components/ui/button';
-import { feedbackAuthor } from './admin-format';
 
 /** The whole feedback item; the detailed text is shown as the error report it is (spec 2 §2). */
 export function FeedbackDetailDialog({
@@ -11,19 +10,17 @@ export function FeedbackDetailDialog({
   item: AdminFeedbackItem | null;
   onClose: () => void;
 }) {
-  const author = item ? feedbackAuthor(item) : null;
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-semibold text-slate-900">Feedback</Dialog.Title>
-          {item && author ? (
+          {item ? (
             <>
               <Dialog.Description className="text-sm text-slate-700">
                 {FEEDBACK_TYPE_LABELS[item.feedback_type]} · {formatAdminDate(item.created_at)} ·{' '}
-                {author.label}
-                {author.email ? `, kopplad till ${author.email}` : ''}
+                {feedbackAuthor(item)}
               </Dialog.Description>
               <section aria-labelledby="feedback-question">
                 <h3 id="feedback-question" className="font-semibold text-slate-900">

@@ -3,6 +3,7 @@ import {
   type AdminFeedbackFilter,
   type AdminFeedbackItem,
   FEEDBACK_TYPE_LABELS,
+  feedbackAuthor,
   formatAdminDate,
 } from '@app/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { ADMIN_QUERY_KEY, clearAllFeedback, fetchAdminFeedback } from './admin-api';
-import { feedbackAuthor, truncatePreview } from './admin-format';
+import { truncatePreview } from './admin-format';
 import { FeedbackDetailDialog } from './feedback-detail-dialog';
 import { Pager } from './pager';
 
@@ -128,7 +129,6 @@ export function FeedbackTab() {
               <TableMessageRow columns={6}>Ingen feedback att visa.</TableMessageRow>
             ) : (
               items.map((item) => {
-                const author = feedbackAuthor(item);
                 return (
                   <tr key={item.id} className="border-t border-slate-100">
                     <td className={`${cell} whitespace-nowrap`}>{formatAdminDate(item.created_at)}</td>
@@ -137,12 +137,7 @@ export function FeedbackTab() {
                     </td>
                     <td className={cell}>{truncatePreview(item.question)}</td>
                     <td className={cell}>{truncatePreview(item.detailed_feedback)}</td>
-                    <td className={cell}>
-                      <span className="block">{author.label}</span>
-                      {author.email ? (
-                        <span className="block break-all text-slate-700">{author.email}</span>
-                      ) : null}
-                    </td>
+                    <td className={`${cell} break-all`}>{feedbackAuthor(item)}</td>
                     <td className={cell}>
                       <Button variant="outline" size="sm" onClick={() => setShown(item)}>
                         Visa

@@ -17,7 +17,7 @@ export type SubscriptionState = {
   cancel_at_period_end: boolean;
   /** A member's licence from an organisation; it gives the tool while `active`. */
   organisation_licence: OrganisationLicence | null;
-  /** A personal subscription or an active licence: the server's tool gate lets the user in. */
+  /** The server's answer: its tool gate lets the user in (an admin, a subscriber or a licence member). */
   toolAccess: boolean;
   loading: boolean;
   error: string | null;
@@ -72,7 +72,7 @@ export const useSubscription = (): SubscriptionState => {
   return {
     ...query.data,
     organisation_licence: licence,
-    toolAccess: query.data.subscribed || licence?.active === true,
+    toolAccess: query.data.tool_access,
     loading: false,
     error,
     refresh,

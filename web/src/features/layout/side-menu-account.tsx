@@ -4,11 +4,17 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { useSignOut } from '@/features/auth/use-sign-out';
+import { RoleLinkIcon } from './role-link-icon';
+import { useRoleLinks } from './use-role-links';
 
-/** Bottom of the side menu: sign-up and login for visitors, the signed-in user and sign-out otherwise. */
+/**
+ * Bottom of the side menu: sign-up and login for visitors; otherwise the signed-in user, the
+ * profile, the role's links and sign-out.
+ */
 export function SideMenuAccount() {
   const auth = useAuth();
   const signOut = useSignOut();
+  const roleLinks = useRoleLinks();
 
   if (auth.status === 'unknown') {
     return null;
@@ -50,6 +56,16 @@ export function SideMenuAccount() {
           </Link>
         </Button>
       </Dialog.Close>
+      {roleLinks.map((link) => (
+        <Dialog.Close key={link.path} asChild>
+          <Button asChild variant="outline">
+            <Link to={link.path}>
+              <RoleLinkIcon path={link.path} />
+              {link.label}
+            </Link>
+          </Button>
+        </Dialog.Close>
+      ))}
       <Dialog.Close asChild>
         <Button variant="outline" onClick={signOut}>
           <LogOut aria-hidden="true" />

@@ -4,14 +4,17 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { AuthUser } from '@/features/auth/use-auth';
 import { useSignOut } from '@/features/auth/use-sign-out';
+import { RoleLinkIcon } from './role-link-icon';
+import { useRoleLinks } from './use-role-links';
 
-/** Header disclosure for a signed-in user: e-mail, profile link and sign-out. */
+/** Header disclosure for a signed-in user: e-mail, profile link, the role's links and sign-out. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const signOut = useSignOut();
+  const roleLinks = useRoleLinks();
 
   useEffect(() => {
     if (!open) {
@@ -64,6 +67,17 @@ export function UserMenu({ user }: { user: AuthUser }) {
             <UserRound aria-hidden="true" className="size-4" />
             Min profil
           </Link>
+          {roleLinks.map((link) => (
+            <Link
+              key={link.path}
+              to={link.path}
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 rounded-md px-3 py-2 text-slate-900 hover:bg-slate-100"
+            >
+              <RoleLinkIcon path={link.path} className="size-4" />
+              {link.label}
+            </Link>
+          ))}
           <button
             type="button"
             onClick={() => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { appConfig } from '@/lib/app-config';
 import {
   deleteTestCases,
+  failureText,
   fetchLatestScrapeJob,
   LEGAL_CASES_QUERY_KEY,
   SCRAPE_JOB_QUERY_KEY,
@@ -19,7 +20,6 @@ const POLL_MS = 1000;
 // The spec's texts name the law area by its short name: the loaded area's.
 const { abbreviation } = areaWords(appConfig);
 const DELETE_CONFIRM = `Är du säker på att du vill ta bort alla ${abbreviation} testfall?`;
-const UNEXPECTED = 'Ett oväntat fel inträffade';
 
 /** '1 nytt rättsfall', '2 nya rättsfall'. */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -102,7 +102,7 @@ export function AdminToolsCard() {
         setMessage('En insamling pågår redan; den visas nedan.');
       }
     },
-    onError: (error) => setMessage(`Scraping misslyckades: ${error.message || UNEXPECTED}`),
+    onError: (error) => setMessage(`Scraping misslyckades: ${failureText(error)}`),
   });
 
   const remove = useMutation({
@@ -111,7 +111,7 @@ export function AdminToolsCard() {
       setMessage(`Framgång! ${result.message || 'Testfall borttagna'}`);
       await queryClient.invalidateQueries({ queryKey: LEGAL_CASES_QUERY_KEY });
     },
-    onError: (error) => setMessage(`Fel vid borttagning: ${error.message || 'Okänt fel'}`),
+    onError: (error) => setMessage(`Fel vid borttagning: ${failureText(error)}`),
   });
 
   const test = useMutation({
@@ -123,7 +123,7 @@ export function AdminToolsCard() {
         await queryClient.invalidateQueries({ queryKey: LEGAL_CASES_QUERY_KEY });
       }
     },
-    onError: (error) => setMessage(`FAILED: ${JSON.stringify({ error: error.message })}`),
+    onError: (error) => setMessage(`FAILED: ${JSON.stringify({ error: failureText(error) })}`),
   });
 
   const busy = running || scrape.isPending || remove.isPending;
@@ -171,7 +171,7 @@ export function AdminToolsCard() {
         </p>
       ) : null}
       {job ? <ScrapeStatus job={job} /> : null}
-      {latest.isError ? <p role="alert">{`Scraping misslyckades: ${latest.error.message}`}</p> : null}
+      {latest.isError ? <p role="alert">{`Scraping misslyckades: ${failureText(latest.error)}`}</p> : null}
     </section>
   );
 }

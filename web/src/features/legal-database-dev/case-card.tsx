@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CaseMeta, SourceLink } from '@/features/legal-database/case-meta';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { createSummary, fetchFullPdf, LEGAL_CASES_QUERY_KEY } from './legal-cases-api';
+import { createSummary, failureText, fetchFullPdf, LEGAL_CASES_QUERY_KEY } from './legal-cases-api';
 
 // Spec 2 §4: the list refreshes a second after the PDF's text replaced the content.
 const PDF_REFRESH_DELAY_MS = 1000;
@@ -38,12 +38,12 @@ export function CaseCard({ legalCase, expanded, onToggle }: CaseCardProps) {
           </span>
           <CaseMeta legalCase={legalCase} />
           <span className="text-slate-700">{legalCasePreview(legalCase.summary ?? legalCase.content)}</span>
-          {legalCase.summary ? null : (
+          {legalCase.summary ? (
             <span className="flex items-center gap-1.5 text-sm text-brand-800">
               <Sparkles aria-hidden="true" className="size-4" />
               AI-sammanfattning tillgänglig
             </span>
-          )}
+          ) : null}
         </button>
         {legalCase.source_url ? (
           <a
@@ -74,7 +74,11 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
       await refresh();
     },
     onError: (error) =>
-      toast({ title: 'AI-sammanfattning misslyckades', description: error.message, variant: 'destructive' }),
+      toast({
+        title: 'AI-sammanfattning misslyckades',
+        description: failureText(error),
+        variant: 'destructive',
+      }),
   });
 
   const pdf = useMutation({
@@ -94,7 +98,7 @@ function CaseDetails({ legalCase, panelId }: { legalCase: LegalCase; panelId: st
     onError: (error) =>
       toast({
         title: 'PDF-scraping misslyckades',
-        description: error.message || 'Kunde inte skrapa PDF-innehåll',
+        description: failureText(error),
         variant: 'destructive',
       }),
   });

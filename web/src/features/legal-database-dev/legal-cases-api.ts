@@ -10,10 +10,19 @@ import {
   ScrapeStartSchema,
 } from '@app/common';
 import type { CaseSearchParams } from '@/features/legal-database/case-search-form';
-import { apiDelete, apiGet, apiPost } from '@/lib/api';
+import { ApiRequestError, apiDelete, apiGet, apiPost } from '@/lib/api';
 import { appConfig } from '@/lib/app-config';
+import { classifyError } from '@/lib/classify-error';
+import { CATEGORY_DEFAULTS } from '@/lib/error-categories';
 
 const BASE = '/api/admin/legal-cases';
+
+/**
+ * What the page says about a failed call: the server's own Swedish message (it names the court's
+ * service when that is what failed), else its category's message, never a raw fetch error.
+ */
+export const failureText = (error: Error): string =>
+  error instanceof ApiRequestError ? error.message : CATEGORY_DEFAULTS[classifyError(error)].userMessage;
 
 export const LEGAL_CASES_QUERY_KEY = ['admin', 'legal-cases'] as const;
 export const SCRAPE_JOB_QUERY_KEY = ['admin', 'legal-cases', 'scrape-job'] as const;

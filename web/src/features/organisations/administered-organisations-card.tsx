@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProfileCard } from '@/components/profile-card';
-import { fetchMyOrganisations, ORGANISATION_QUERY_KEY } from './organisation-api';
+import { useMyOrganisations } from './use-my-organisations';
 
 /** On the profile: the way to /organisation for an organisation administrator; nothing for others. */
 export function AdministeredOrganisationsCard() {
-  const mine = useQuery({
-    queryKey: [...ORGANISATION_QUERY_KEY, 'mine'],
-    queryFn: ({ signal }) => fetchMyOrganisations(signal),
-  });
+  const mine = useMyOrganisations();
   const administered = mine.data?.administered ?? [];
   if (administered.length === 0) {
     return null;

@@ -1,5 +1,6 @@
 import {
   AcceptInvitationResponseSchema,
+  InvitationDetailsSchema,
   MyOrganisationsSchema,
   type OrganisationInput,
   OrganisationListSchema,
@@ -41,6 +42,10 @@ export const revokeInvitation = (id: string, invitationId: string) =>
 
 export const removeMember = (id: string, userId: string) =>
   apiDelete(`/api/organisations/${id}/members/${encodeURIComponent(userId)}`, Done);
+
+/** Public: what an invitation link offers, before it is accepted. */
+export const fetchInvitationDetails = (token: string) =>
+  apiPost('/api/organisation-invitations/details', { token }, InvitationDetailsSchema);
 
 export const acceptInvitation = (token: string) =>
   apiPost('/api/organisations/invitations/accept', { token }, AcceptInvitationResponseSchema);

@@ -1,4 +1,4 @@
-import { type OrganisationInput, OrganisationInputSchema } from '@app/common';
+import { type OrganisationInput, OrganisationInputSchema, organisationSavedMessage } from '@app/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
@@ -65,16 +65,24 @@ export function OrganisationForm({
 }: {
   id: string | null;
   initial: OrganisationFormValues;
-  onDone: () => void;
+  /** Closes the form: with the confirmation to show after a save, null when cancelled. */
+  onDone: (saved: string | null) => void;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (input: OrganisationInput) => saveOrganisation(id, input),
-    onSuccess: async () => {
+    onSuccess: async (_saved, input) => {
       await queryClient.invalidateQueries({ queryKey: ORGANISATION_QUERY_KEY });
-      onDone();
+      const parsed = OrganisationInputSchema.parse(input);
+      onDone(
+        organisationSavedMessage({
+          name: parsed.name,
+          created: id === null,
+          admin_email: parsed.admin_email,
+        }),
+      );
     },
   });
 
@@ -126,7 +134,7 @@ export function OrganisationForm({
         <Button type="submit" disabled={save.isPending}>
           {id ? 'Spara ändringar' : 'Skapa organisation'}
         </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={() => onDone(null)}>
           Avbryt
         </Button>
       </div>

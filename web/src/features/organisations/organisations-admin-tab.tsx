@@ -11,6 +11,11 @@ type Editing = { id: string | null; initial: OrganisationFormValues } | null;
 /** The operator's "Organisationer" tab: invoiced licences of municipalities and their administrators. */
 export function OrganisationsAdminTab() {
   const [editing, setEditing] = useState<Editing>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const edit = (next: Editing) => {
+    setSaved(null);
+    setEditing(next);
+  };
   const list = useQuery({
     queryKey: [...ORGANISATION_QUERY_KEY, 'all'],
     queryFn: ({ signal }) => fetchAllOrganisations(signal),
@@ -19,15 +24,28 @@ export function OrganisationsAdminTab() {
   return (
     <div className="grid gap-4">
       {editing ? (
-        <OrganisationForm key={editing.id ?? 'new'} {...editing} onDone={() => setEditing(null)} />
+        <OrganisationForm
+          key={editing.id ?? 'new'}
+          {...editing}
+          onDone={(message) => {
+            setEditing(null);
+            setSaved(message);
+          }}
+        />
       ) : (
         <Button
           className="justify-self-start"
-          onClick={() => setEditing({ id: null, initial: EMPTY_ORGANISATION })}
+          onClick={() => edit({ id: null, initial: EMPTY_ORGANISATION })}
         >
           Ny organisation
         </Button>
       )}
+      <p
+        role="status"
+        className={saved ? 'rounded-lg border border-green-200 bg-green-50 p-4 text-green-900' : 'sr-only'}
+      >
+        {saved}
+      </p>
       <TableScroll label="Organisationstabell">
         <table className="w-full min-w-[900px] text-left text-sm">
           <caption className="sr-only">Organisationer med licens</caption>
@@ -74,7 +92,7 @@ export function OrganisationsAdminTab() {
                       variant="outline"
                       aria-label={`Redigera ${row.name}`}
                       onClick={() =>
-                        setEditing({
+                        edit({
                           id: row.id,
                           initial: {
                             name: row.name,

@@ -11,6 +11,7 @@ import { useFormErrorToast } from '@/components/form/use-form-error-toast';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
+import { useReturnPath } from '@/features/auth/use-return-path';
 import { authClient } from '@/lib/auth-client';
 import { recordFailedSignIn } from '@/lib/security-monitor';
 import { toast } from '@/lib/toast';
@@ -34,6 +35,7 @@ const needsTwoFactor = (data: object | null): boolean =>
 /** E-mail and password sign-in, plus a magic link to the same address (spec 1 §2/§8). */
 export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
   const completeSignIn = useCompleteSignIn();
+  const returnPath = useReturnPath();
   const [sendingLink, setSendingLink] = useState(false);
   const {
     register,
@@ -90,7 +92,10 @@ export function LoginForm({ onTwoFactorRequired }: LoginFormProps) {
     clearErrors('email');
     setSendingLink(true);
     try {
-      const { error } = await authClient.signIn.magicLink({ email: parsed.data.email, callbackURL: '/' });
+      const { error } = await authClient.signIn.magicLink({
+        email: parsed.data.email,
+        callbackURL: returnPath,
+      });
       if (error) {
         toast({
           title: MAGIC_LINK_FAILED,

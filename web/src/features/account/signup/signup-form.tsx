@@ -11,6 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { useFormErrorToast } from '@/components/form/use-form-error-toast';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
+import { useReturnPath } from '@/features/auth/use-return-path';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { postSignup } from '../account-api';
@@ -36,6 +37,7 @@ const UNEXPECTED_ERROR = 'Ett oväntat fel uppstod. Försök igen senare.';
 /** The registration form of spec 1 §2/§5; on success it continues to /check-email. */
 export function SignupForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [showOptional, setShowOptional] = useState(false);
   const {
     register,
@@ -70,7 +72,8 @@ export function SignupForm() {
 
   const onValid = async (values: Signup) => {
     try {
-      const result = await postSignup(values);
+      // The verification link signs in and leads on to where the visitor came from.
+      const result = await postSignup(returnPath === '/' ? values : { ...values, return_to: returnPath });
       if (result.profileSaved) {
         toast({
           title: 'Registrering lyckades!',

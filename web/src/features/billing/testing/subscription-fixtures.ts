@@ -6,6 +6,7 @@ export const FREE_STATUS: SubscriptionStatus = {
   subscription_tier: 'free',
   subscription_end: null,
   cancel_at_period_end: false,
+  tool_access: false,
 };
 
 export const MONTHLY_STATUS: SubscriptionStatus = {
@@ -13,6 +14,7 @@ export const MONTHLY_STATUS: SubscriptionStatus = {
   subscription_tier: 'monthly',
   subscription_end: '2026-08-15T10:00:00.000Z',
   cancel_at_period_end: false,
+  tool_access: true,
 };
 
 export const YEARLY_STATUS: SubscriptionStatus = {
@@ -20,6 +22,7 @@ export const YEARLY_STATUS: SubscriptionStatus = {
   subscription_tier: 'yearly',
   subscription_end: '2027-01-05T10:00:00.000Z',
   cancel_at_period_end: false,
+  tool_access: true,
 };
 
 /** A profile whose terms are accepted, so the terms modal stays shut in page tests. */
