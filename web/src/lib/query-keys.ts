@@ -7,3 +7,6 @@ export const PROFILE_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'profile'] as const;
 export const SUBSCRIPTION_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'subscription'] as const;
 /** The chat's roles, topics and suggested questions (GET /api/chat/areas). */
 export const CHAT_AREAS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'chat-areas'] as const;
+
+/** The organisations queries (the user's own and the admin's list); under the account's key. */
+export const ORGANISATION_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'organisations'] as const;

@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ssoSettingsPath } from '@/features/sso/sso-api';
 import { SsoSettingsForm } from '@/features/sso/sso-settings-form';
 import { ApiRequestError } from '@/lib/api';
+import { ORGANISATION_QUERY_KEY } from '@/lib/query-keys';
 import {
   fetchOrganisationOverview,
   inviteToOrganisation,
-  ORGANISATION_QUERY_KEY,
   removeMember,
   revokeInvitation,
 } from './organisation-api';

@@ -9,10 +9,8 @@ import {
 } from '@app/common';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api';
-import { ACCOUNT_QUERY_KEY } from '@/lib/query-keys';
 
 /** Under the account's key, so signing out drops them. */
-export const ORGANISATION_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'organisations'] as const;
 
 const Done = z.object({ ok: z.literal(true) });
 const IdResponse = z.object({ id: z.string() });

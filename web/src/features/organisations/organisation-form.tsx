@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api';
-import { ORGANISATION_QUERY_KEY, saveOrganisation } from './organisation-api';
+import { ORGANISATION_QUERY_KEY } from '@/lib/query-keys';
+import { saveOrganisation } from './organisation-api';
 
 export type OrganisationFormValues = {
   name: string;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TABLE_CELL, TableHead, TableScroll } from '@/components/table-scroll';
-import { fetchOrganisationUsage, ORGANISATION_QUERY_KEY } from './organisation-api';
+import { ORGANISATION_QUERY_KEY } from '@/lib/query-keys';
+import { fetchOrganisationUsage } from './organisation-api';
 
 const cell = TABLE_CELL;
 

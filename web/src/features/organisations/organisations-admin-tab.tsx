@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TABLE_CELL, TableHead, TableMessageRow, TableScroll } from '@/components/table-scroll';
 import { Button } from '@/components/ui/button';
-import { fetchAllOrganisations, ORGANISATION_QUERY_KEY } from './organisation-api';
+import { ORGANISATION_QUERY_KEY } from '@/lib/query-keys';
+import { fetchAllOrganisations } from './organisation-api';
 import { EMPTY_ORGANISATION, OrganisationForm, type OrganisationFormValues } from './organisation-form';
 
 const cell = TABLE_CELL;
