@@ -1,33 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_EMAILS } from './support/admin';
-import { signUpAsAndAcceptTerms, verificationLink } from './support/users';
+import { invitationLink, signUpAsAndAcceptTerms, verificationLink } from './support/users';
 
 // Issue 28 item 6: the operator uses the tool and reaches /admin from the menu, creates an
 // organisation with a confirmation and reads the log in words; the organisation's administrator
 // reads the invitation signed out, signs up from it, comes back and lands on /organisation.
 
 const SHOTS = 'test-results/admin-org';
-
-const invitationLink = async (request: APIRequestContext, to: string): Promise<string> => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await request.get('/api/dev/mail')).json()) as {
-          messages: { to: string; links: string[] }[];
-        };
-        found = messages
-          .filter((mail) => mail.to.toLowerCase().includes(to))
-          .flatMap((mail) => mail.links)
-          .find((link) => link.includes('/organisation/inbjudan?token='));
-        return found;
-      },
-      { message: `an invitation mail to ${to}`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  return found as string;
-};
 
 const openAccountMenu = async (page: Page, email: string) => {
   await page

@@ -1,34 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_EMAILS } from './support/admin';
 import { chooseTopic } from './support/chat';
-import { signUpAsAndAcceptTerms } from './support/users';
+import { invitationLink, signUpAsAndAcceptTerms } from './support/users';
 
 // Issue 15 item 1: the operator creates an organisation, its administrator invites members, a
 // member uses the tool on the organisation's licence without a subscription of their own.
 
 const SHOTS = 'test-results/organisations';
-
-/** The invitation link mailed to an address, from the dev outbox. */
-const invitationLink = async (request: APIRequestContext, to: string): Promise<string> => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await request.get('/api/dev/mail')).json()) as {
-          messages: { to: string; links: string[] }[];
-        };
-        found = messages
-          .filter((mail) => mail.to.toLowerCase().includes(to))
-          .flatMap((mail) => mail.links)
-          .find((link) => link.includes('/organisation/inbjudan?token='));
-        return found;
-      },
-      { message: `an invitation mail to ${to}`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  return found as string;
-};
 
 /** A new browser whose user signs up with the invited address and accepts the invitation. */
 const acceptInvitation = async (browser: Browser, email: string): Promise<Page> => {

@@ -10,8 +10,13 @@ export const originHeaders = (baseURL = test.info().project.use.baseURL) => ({
   Origin: new URL(baseURL ?? '').origin,
 });
 
-/** Waits for the verification mail to an address in the dev outbox and returns its link. */
-export const verificationLink = async (request: APIRequestContext, to: string): Promise<string> => {
+/** Waits for a mail to an address in the dev outbox with a link that `wanted` matches, and returns the link. */
+const mailedLink = async (
+  request: APIRequestContext,
+  to: string,
+  wanted: RegExp,
+  what: string,
+): Promise<string> => {
   let found: string | undefined;
   await expect
     .poll(
@@ -21,14 +26,22 @@ export const verificationLink = async (request: APIRequestContext, to: string): 
         found = messages
           .filter((mail) => mail.to.toLowerCase().includes(to))
           .flatMap((mail) => mail.links.map((link) => link.replace(/[.,;)]+$/, '')))
-          .find((link) => VERIFICATION_LINK.test(link));
+          .find((link) => wanted.test(link));
         return found;
       },
-      { message: `a verification mail to ${to}`, timeout: 15_000 },
+      { message: `${what} to ${to}`, timeout: 15_000 },
     )
     .toBeDefined();
   return found as string;
 };
+
+/** Waits for the verification mail to an address in the dev outbox and returns its link. */
+export const verificationLink = (request: APIRequestContext, to: string): Promise<string> =>
+  mailedLink(request, to, VERIFICATION_LINK, 'a verification mail');
+
+/** Waits for the invitation to an organisation mailed to an address and returns its link. */
+export const invitationLink = (request: APIRequestContext, to: string): Promise<string> =>
+  mailedLink(request, to, /\/organisation\/inbjudan\?token=/, 'an invitation mail');
 
 /** A new verified user, signed in through the verification link, with the terms accepted. */
 export const signUpAndAcceptTerms = async (
