@@ -128,7 +128,6 @@ export const RANKING = deepFreeze({
     situationMinCoverage: 0.5,
     /** …and clearly more of them than of a situation with another verdict (ADR 010). */
     situationMargin: 0.1,
-    /** A ruling no commentary rests on is shown when it scores this share of the deciding section (ADR 010). */
     /** The lead is chosen among this many of the first statute sources (ADR 029). */
     leadCandidates: 4,
     /**

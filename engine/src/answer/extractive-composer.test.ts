@@ -84,7 +84,7 @@ describe('composeExtractiveAnswer', () => {
     expect(answer.endsWith(COMPILATION_NOTICE)).toBe(true);
   });
 
-  it("says on what a yes/no question turns when it matches no situation: the section's condition", () => {
+  it("answers a yes/no question that matches no situation from the rule's force: ja, on the section's condition", () => {
     const conditional = createSubjectIndex(
       [annotation('3 §', { condition: 'om bostaden är sökandens permanentbostad' })],
       [{ sfs: '2018:222', ref: '3 §', title: '3 §', headings: '', content: SECTION_3 }],
@@ -95,7 +95,7 @@ describe('composeExtractiveAnswer', () => {
       conditional,
     );
     expect(firstLine(answer, 'Kort svar')).toBe(
-      'Det beror på om bostaden är sökandens permanentbostad. Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+      'Ja, om bostaden är sökandens permanentbostad. Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
     );
   });
 
@@ -116,20 +116,92 @@ describe('composeExtractiveAnswer', () => {
     );
     // What the condition itself denies is not what it requires.
     expect(shortAnswer('Ägaren vill inte kräva ersättning. Kan vi bevilja rampen?')).toMatch(
-      /^Det beror på om ägaren/,
+      /^Ja, om ägaren/,
     );
-    // Asked whether the board may refuse, the condition is stated, not turned into a nej.
-    expect(shortAnswer('Ägaren har inte medgett rampen. Kan vi avslå?')).toMatch(/^Det beror på om ägaren/);
+    // Asked whether the board may refuse, the denied condition turns the verdict.
+    expect(shortAnswer('Ägaren har inte medgett rampen. Kan vi avslå?')).toMatch(
+      /^Ja, om uppgifterna i frågan stämmer: det krävs att ägaren/,
+    );
+    // Asked whether the board may refuse what the rule grants, with no fact against it: the condition.
+    expect(shortAnswer('Kan vi avslå rampen?')).toMatch(/^Det beror på om ägaren/);
   });
 
-  it('states the rule without a verdict when the section names no condition', () => {
+  it("answers from the rule's force what the question asks: must, may, someone else, before its time", () => {
+    const section = (ref: string, rule: string, condition: string) =>
+      createSubjectIndex(
+        [annotation(ref, { rule, condition })],
+        [{ sfs: '2018:222', ref, title: ref, headings: '', content: rule }],
+      );
+    const shortAnswer = (question: string, ref: string, rule: string, condition: string) =>
+      firstLine(
+        composeExtractiveAnswer(
+          question,
+          [babPassage(ref.replace(' §', ''), rule)],
+          section(ref, rule, condition),
+        ),
+        'Kort svar',
+      );
+    const interpreter = [
+      'Kommunen ska använda tolk när det behövs för att den enskilde ska kunna ta till vara sin rätt.',
+      'om den enskilde behöver tolk för att kunna ta till vara sin rätt',
+    ] as const;
+    // A duty, asked whether one must: ja, on its condition.
+    expect(shortAnswer('Måste vi ordna tolk till mötet?', '13 §', ...interpreter)).toMatch(
+      /^Ja, om den enskilde behöver tolk/,
+    );
+    const hearing = [
+      'Innan kommunen beslutar ska sökanden få tillfälle att yttra sig, om det inte är uppenbart obehövligt.',
+      'om det är uppenbart obehövligt att låta sökanden yttra sig',
+    ] as const;
+    // A condition that is the rule's exception: "utom om".
+    expect(shortAnswer('Behöver vi låta sökanden yttra sig först?', '25 §', ...hearing)).toMatch(
+      /^Ja, utom om det är uppenbart obehövligt/,
+    );
+    const repayment = [
+      'Kommunen får besluta om återbetalning om mottagaren borde ha förstått att bidraget var för högt.',
+      'om mottagaren borde ha förstått att bidraget var för högt',
+    ] as const;
+    // A permission, asked whether one must: no duty. Asked whether one may: ja, on its condition.
+    expect(shortAnswer('Måste vi besluta om återbetalning?', '21 §', ...repayment)).toMatch(
+      /^Nej, det är ingen skyldighet\. Kommunen får besluta/,
+    );
+    expect(shortAnswer('Kan vi kräva tillbaka pengarna?', '21 §', ...repayment)).toMatch(
+      /^Ja, om mottagaren borde ha förstått/,
+    );
+    // The municipality's power, asked of someone else: the condition, no verdict.
+    expect(shortAnswer('Kan fastighetsägaren besluta om återbetalning?', '21 §', ...repayment)).toMatch(
+      /^Det beror på om mottagaren/,
+    );
+    const payment = [
+      'Kontantbidrag betalas ut sedan åtgärderna har utförts och kostnaderna har redovisats.',
+      'om åtgärderna har utförts och kostnaderna har redovisats',
+    ] as const;
+    // Asked for before what the rule allows only after: nej.
+    expect(shortAnswer('Kan vi betala ut bidraget i förväg?', '20 §', ...payment)).toMatch(
+      /^Nej, inte enligt uppgifterna i frågan: det krävs att åtgärderna har utförts/,
+    );
+    // A condition that weighs the case, or a question that offers a choice: the condition.
+    expect(
+      shortAnswer(
+        'Kan vi bevilja en bassäng för träning?',
+        '7 §',
+        'Bidrag lämnas för funktionsträning i bostaden om behovet inte skäligen bör tillgodoses på annat sätt.',
+        'om behovet inte skäligen bör tillgodoses på annat sätt',
+      ),
+    ).toMatch(/^Det beror på om behovet/);
+    expect(shortAnswer('Måste vi ordna tolk eller räcker dottern?', '13 §', ...interpreter)).toMatch(
+      /^Det beror på om den enskilde/,
+    );
+  });
+
+  it('answers ja without a condition when the section grants without one', () => {
     const answer = composeExtractiveAnswer(
       'Får en person med funktionsnedsättning bidrag?',
       [section3],
       guide,
     );
     expect(firstLine(answer, 'Kort svar')).toBe(
-      'Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
+      'Ja. Bidrag lämnas för anpassning av sökandens permanentbostad (3 § lag (2018:222) om bostadsanpassningsbidrag).',
     );
   });
 

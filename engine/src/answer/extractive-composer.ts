@@ -9,6 +9,8 @@ import type { SituationMatch } from '../retrieval/subject-index';
 import { contentStems, isStopword, normalizeText } from '../text/swedish-text';
 import { citationLabel } from './citations';
 import {
+  askedForce,
+  askingWithContext,
   asksAdverse,
   asksChoice,
   asksPreparatoryWorks,
@@ -16,6 +18,13 @@ import {
   presupposedQuantities,
   quantitiesIn,
 } from './question-form';
+import {
+  asksAnotherActor,
+  asksBeforeItsTime,
+  conditionIsException,
+  conditionIsWeighing,
+  ruleForce,
+} from './rule-force';
 import { splitSentences } from './sentences';
 
 /** Closes every extractive answer: what is ours and what is the law's. */
@@ -55,6 +64,8 @@ const keyOf = (passage: Passage): string => `${passage.sfsNumber} ${passage.sect
 export type Lead = {
   passage: Passage;
   situation?: SituationMatch | undefined;
+  /** The question describes situations of the section with different verdicts equally well. */
+  contested?: boolean;
   absentRule?: AbsentRule | undefined;
 };
 
@@ -89,7 +100,10 @@ const chooseLead = (question: string, statutes: Passage[], guide: AnswerGuide): 
     lead = next;
   }
   // Only the lead's situations are read: a search per section shown would be work thrown away.
-  return { passage: lead, situation: describedSituation(guide.situations(question, keyOf(lead))) };
+  const matches = guide.situations(question, keyOf(lead));
+  const situation = describedSituation(matches);
+  const contested = !situation && (matches[0]?.coverage ?? 0) >= SITUATION_MIN_COVERAGE;
+  return { passage: lead, situation, contested };
 };
 
 /**
@@ -212,6 +226,58 @@ const deniesCondition = (question: string, condition: string): boolean => {
 /** "om åtgärderna är nödvändiga …" as "Det beror på om …"; "på vad som är skälig kostnad" as is. */
 const dependsOn = (condition: string) =>
   `Det beror ${condition.startsWith('på ') ? condition : `på ${condition}`}`;
+
+/** "Det beror på om <the section's condition>." and the rule, for a section that names a condition. */
+const turnsOnCondition = ({ condition, rule }: AnnotatedSection): string | undefined =>
+  condition ? `${dependsOn(condition)}. ${rule}` : undefined;
+
+/**
+ * The short answer a yes/no question gets from the deciding section's rule when none of its
+ * situations is the question's case (issue 26): the rule's force read against what the question
+ * asks. Facts in the question that deny what the rule requires answer at once. Asked whether one
+ * must, a duty or a grant answers "Ja, om …" and a mere permission "Nej, det är ingen
+ * skyldighet"; asked whether one may, a duty, grant or permission answers "Ja, om …", and a
+ * condition that is the rule's exception "Ja, utom om …". The condition alone ("Det beror på om
+ * …") answers a question that offers a choice or asks to refuse what the rule grants, and a
+ * condition that weighs the case.
+ */
+const verdictFromRule = (question: string, annotation: AnnotatedSection): string | undefined => {
+  const { rule, condition } = annotation;
+  const adverse = asksAdverse(question);
+  const asking = askingWithContext(question);
+  if (
+    condition &&
+    ((enables(annotation) && deniesCondition(question, condition)) || asksBeforeItsTime(rule, asking))
+  ) {
+    const required = condition.replace(/^om /, 'att ');
+    return adverse
+      ? `Ja, om uppgifterna i frågan stämmer: det krävs ${required}. ${rule}`
+      : `Nej, inte enligt uppgifterna i frågan: det krävs ${required}. ${rule}`;
+  }
+  const dependent = turnsOnCondition(annotation);
+  if (
+    (condition && (!condition.startsWith('om ') || conditionIsWeighing(condition))) ||
+    asksChoice(question)
+  ) {
+    return dependent;
+  }
+  const force = ruleForce(rule);
+  if (asksAnotherActor(rule, asking)) {
+    return dependent;
+  }
+  const asked = adverse ? (force === 'permission' ? 'may' : undefined) : askedForce(question);
+  const answersYes =
+    (asked === 'must' && (force === 'duty' || force === 'grant')) ||
+    (asked === 'may' && (force === 'duty' || force === 'grant' || force === 'permission'));
+  if (answersYes) {
+    const unless = condition && conditionIsException(rule, condition);
+    return condition ? `Ja, ${unless ? 'utom ' : ''}${condition}. ${rule}` : `Ja. ${rule}`;
+  }
+  if (asked === 'must' && force === 'permission') {
+    return `Nej, det är ingen skyldighet. ${rule}`;
+  }
+  return dependent;
+};
 
 /** A field of a ruling summary ('Utgång: ', 'Princip: '), without its label. */
 const rulingField = (passage: Passage, label: string): string | null => {
@@ -392,14 +458,14 @@ export const composeExtractiveAnswer = (
     if (situation && (yesNo || options.detailed)) {
       return situation.situation.answer;
     }
-    if (annotation?.condition && yesNo) {
-      // None of the section's situations is the question's case: the answer turns on its
-      // condition, unless the question's facts deny it ("föreningen har inte gett medgivande").
-      return enables(annotation) && deniesCondition(question, annotation.condition) && !asksAdverse(question)
-        ? `Nej, inte enligt uppgifterna i frågan: det krävs ${annotation.condition.replace(/^om /, 'att ')}. ${annotation.rule}`
-        : `${dependsOn(annotation.condition)}. ${annotation.rule}`;
-    }
-    return annotation?.rule ?? quotes[0] ?? deciding.snippet;
+    // Where the question fits two situations with different verdicts, the rule cannot pick one.
+    const fromRule =
+      annotation && yesNo
+        ? lead?.contested
+          ? turnsOnCondition(annotation)
+          : verdictFromRule(question, annotation)
+        : undefined;
+    return fromRule ?? annotation?.rule ?? quotes[0] ?? deciding.snippet;
   })();
 
   const parts: AnswerPart[] = [

@@ -140,6 +140,19 @@ export const isYesNoQuestion = (question: string): boolean => {
   return asking.length > 0 ? asking.some(asksYesNo) : asksYesNo(askingSentence(question));
 };
 
+/**
+ * The asking sentence, or, when it only points back ("Håller det?", "Går det?"), the sentence
+ * before it too: what it asks is said there ("Vi tänkte avslå, eftersom …").
+ */
+export const askingWithContext = (question: string): string => {
+  const asking = askingSentence(question);
+  if (!pointsBack(asking)) {
+    return asking;
+  }
+  const sentences = sentencesOf(normalizeText(question));
+  return `${sentences[sentences.lastIndexOf(asking) - 1] ?? ''} ${asking}`;
+};
+
 // Verbs that ask whether the board may turn a request down or make a demand of the person.
 // (Word edges by letters, not \b: JavaScript's \b does not know å, ä and ö.)
 const ADVERSE_ASK =
@@ -156,14 +169,29 @@ export const asksChoice = (question: string): boolean =>
  * True when the asking sentence asks whether something may be refused or reclaimed; one that only
  * points back ("Håller det?") asks it of the sentence before ("Vi tänkte avslå, eftersom …").
  */
-export const asksAdverse = (question: string): boolean => {
-  const asking = askingSentence(question);
-  if (!pointsBack(asking)) {
-    return ADVERSE_ASK.test(asking);
-  }
-  const sentences = sentencesOf(normalizeText(question));
-  const before = sentences[sentences.lastIndexOf(asking) - 1] ?? '';
-  return ADVERSE_ASK.test(`${before} ${asking}`);
+export const asksAdverse = (question: string): boolean => ADVERSE_ASK.test(askingWithContext(question));
+
+// The modal words of a yes/no question: whether someone must ("Måste vi …?", "Behöver vi …?")
+// or whether someone may ("Kan vi …?", "Får kommunen …?", "Går det att …?").
+const ASKED_FORCES: [AskedForce, RegExp][] = [
+  ['must', /(?<!\p{L})(?:måste|behöver|ska|skall|krävs|tvungen|tvungna|skyldig|skyldiga)(?!\p{L})/u],
+  ['may', /(?<!\p{L})(?:kan|får|går|tillåtet|möjligt)(?!\p{L})/u],
+];
+
+/** What a yes/no question asks of a rule: a duty ('must') or a permission ('may'). */
+export type AskedForce = 'must' | 'may';
+
+/**
+ * Whether the asking sentence asks if someone must or if someone may: its first modal word says
+ * ("Måste vi kommunicera …?" must; "Kan vi betala en ny …?" may). One that only points back asks
+ * it of the sentence before.
+ */
+export const askedForce = (question: string): AskedForce | undefined => {
+  const text = askingWithContext(question);
+  const found = ASKED_FORCES.map(([force, pattern]) => ({ force, at: text.search(pattern) })).filter(
+    ({ at }) => at >= 0,
+  );
+  return found.sort((a, b) => a.at - b.at)[0]?.force;
 };
 
 const NUMBER_WORDS: Record<string, string> = {

@@ -56,8 +56,10 @@ describe('verdictOf', () => {
     ['Kan sökanden få bidrag för att anpassa sitt fritidshus?', 'nej'],
     ['Kan sökanden som bor permanent i sin bostadsrätt få bidrag?', 'ja'],
     ['Sökanden hyr lägenheten i andra hand på ett kort kontrakt. Kan bidrag lämnas?', 'beror'],
-    // A yes/no question whose situation the annotation does not list: "Det beror på om …" and the rule.
-    ['Kan bidrag lämnas till en person med funktionsnedsättning?', 'beror'],
+    // A yes/no question whose situation the annotation does not list: "Ja, om …" from a rule that grants.
+    ['Kan bidrag lämnas till en person med funktionsnedsättning?', 'ja'],
+    // …and "Det beror på om …" when the question offers a choice.
+    ['Lämnas bidrag till sökanden eller till ägaren?', 'beror'],
     // Not a yes/no question: the rule, with no verdict.
     ['Vilken bostad lämnas bidrag för?', 'regel'],
   ])('reads the composer’s short answer to %j as %s', (question, verdict) => {
