@@ -121,6 +121,10 @@ describe('asksAdverse', () => {
     ['Vi tänkte avslå eftersom det känns som komfort. Håller det?', true],
     ['Vi tänkte avslå, men sökanden har läkarintyg. Kan vi bevilja hissen till övervåningen ändå?', false],
     ['Kan vi bevilja rampen?', false],
+    // What the modal verb asks, not a clause further on.
+    ['Måste vi låta sökanden yttra sig innan vi avslår?', false],
+    ['Behöver vi skriva ut paragraferna i ett avslag?', false],
+    ['Får vi verkligen neka tolk?', true],
   ])('%s → %s', (question, adverse) => {
     expect(asksAdverse(question)).toBe(adverse);
   });

@@ -158,6 +158,10 @@ export const askingWithContext = (question: string): string => {
 const ADVERSE_ASK =
   /(?<!\p{L})(?:avslå|avslår|avslag|avslaget|neka|nekar|vägra|vägrar|säga nej|avvisa|avvisar|kräva tillbaka|återkräva|kräva återbetalning|återkalla|återkallar)(?!\p{L})/u;
 
+const MODAL_VERB = /(?<!\p{L})(?:kan|får|ska|skall|måste|behöver|bör)(?!\p{L})/u;
+// The words after a modal verb that hold what it asks: its subject, perhaps an adverb, the verb.
+const ADVERSE_REACH = 4;
+
 /**
  * True when the asking sentence offers a choice ("Ska vi bevilja eller avslå?", "Är det en
  * anpassning eller ett hjälpmedel?"): a bare ja or nej does not answer it.
@@ -169,7 +173,16 @@ export const asksChoice = (question: string): boolean =>
  * True when the asking sentence asks whether something may be refused or reclaimed; one that only
  * points back ("Håller det?") asks it of the sentence before ("Vi tänkte avslå, eftersom …").
  */
-export const asksAdverse = (question: string): boolean => ADVERSE_ASK.test(askingWithContext(question));
+export const asksAdverse = (question: string): boolean => {
+  const text = askingWithContext(question);
+  // With a modal verb, what it asks is the verb that follows it and its subject ("Kan vi avslå
+  // …?"), not a clause further on ("Måste vi kommunicera … innan vi avslår?").
+  const modal = MODAL_VERB.exec(text);
+  const asked = modal
+    ? (text.slice(modal.index).match(/[\p{L}-]+/gu) ?? []).slice(1, 1 + ADVERSE_REACH).join(' ')
+    : text;
+  return ADVERSE_ASK.test(asked);
+};
 
 // The modal words of a yes/no question: whether someone must ("Måste vi …?", "Behöver vi …?")
 // or whether someone may ("Kan vi …?", "Får kommunen …?", "Går det att …?").
