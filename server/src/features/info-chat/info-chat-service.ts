@@ -5,6 +5,7 @@ import {
   type SiteContext,
   sitePage,
 } from '@app/common';
+import { ThesaurusSchema } from '@app/engine';
 import type { LlmClient } from '../../infra/llm/llm-client';
 import type { Logger } from '../../logger';
 import type { AnonymousModelBudget } from './anonymous-model-budget';
@@ -13,6 +14,7 @@ import { legalVocabularyFromCorpus } from './legal-vocabulary';
 import { createModelReplyCheck, type ReplyFault } from './model-reply-check';
 import { createSiteAnswerer, lawPointerReply, type SiteAnswerer } from './site-answerer';
 import { collectSitePassages, passageText, type SitePassage } from './site-passages';
+import siteSynonyms from './site-synonyms.json';
 
 /** The retrieved passages the model may use. */
 const MODEL_PASSAGES = 4;
@@ -59,6 +61,7 @@ export const lazyInfoChatKnowledge = (
         {
           lawPointer: lawPointerReply(areaWords(deps.site).subject),
           contact: { title: contact.title, path: contact.path },
+          synonyms: ThesaurusSchema.parse(siteSynonyms).groups,
         },
       );
       const checkModelReply = createModelReplyCheck({
