@@ -10,26 +10,23 @@ import { passageText, type SitePassage } from './site-passages';
  */
 export type QuestionScope = 'service' | 'law' | 'other';
 
-export type SiteAnswer = {
-  scope: QuestionScope;
-  reply: string;
-  canExpand: boolean;
-  sources: InfoChatSource[];
-  /** The site passages the reply rests on, best first (empty unless scope is 'service'). */
-  passages: SitePassage[];
-};
-
-/** The reply to a question about the law, naming what the loaded areas answer about. */
-export const lawPointerReply = (subject: string): string =>
-  `Det låter som en fråga om reglerna för ${subject}. Här svarar jag bara på frågor om själva tjänsten och ger inga juridiska råd. Ställ frågan i **verktyget** på startsidan i stället: logga in, så får du ett svar som bygger på lagen och praxis, med källorna angivna.`;
+/**
+ * The answer from the site's texts. A question about the law gets none: the service points the
+ * visitor to the tool, in words that depend on who asks (infoChatLawPointer).
+ */
+export type SiteAnswer =
+  | { scope: 'law' }
+  | {
+      scope: 'service' | 'other';
+      reply: string;
+      canExpand: boolean;
+      sources: InfoChatSource[];
+      /** The site passages the reply rests on, best first (empty unless scope is 'service'). */
+      passages: SitePassage[];
+    };
 
 export const OUT_OF_SCOPE_REPLY =
   'Jag svarar bara på frågor om tjänsten, till exempel vad den gör, vad den kostar, hur personuppgifter skyddas och hur du kommer igång. Har du en annan fråga är du välkommen att **kontakta oss**.';
-
-const LAW_SOURCES: InfoChatSource[] = [
-  { title: 'Verktyget på startsidan', path: '/' },
-  { title: 'Logga in', path: '/login' },
-];
 
 // A section, chapter or SFS number is the law's own way of naming itself.
 const LEGAL_REFERENCE = /§|\bparagraf|\bkap\.|\b\d{4}:\d{1,4}\b/i;
@@ -80,15 +77,13 @@ const uniqueSources = (passages: SitePassage[]): InfoChatSource[] => {
 export const createSiteAnswerer = (
   passages: SitePassage[],
   legal: LegalVocabulary,
-  texts: {
-    /** The reply to a question about the law (lawPointerReply). */
-    lawPointer: string;
+  settings: {
     contact?: InfoChatSource;
     /** Visitors' everyday words grouped with the site's words for the same thing (site-synonyms.json). */
     synonyms?: readonly ThesaurusGroup[];
-  },
+  } = {},
 ) => {
-  const contact = texts.contact ?? { title: 'Kontakt', path: '/kontakt' };
+  const contact = settings.contact ?? { title: 'Kontakt', path: '/kontakt' };
   const site = vocabularyOf(passages.map((passage) => `${passage.heading}\n${passageText(passage)}`));
   const index = createTermIndex(
     passages.map((passage, key) => ({
@@ -107,7 +102,7 @@ export const createSiteAnswerer = (
   const maxLegalIdf = bm25Idf(legal.documentCount, 0);
   // Each word unit's group: the units and the words that stand for the same thing.
   const synonymsOf = new Map<string, { units: string[]; words: string[] }>();
-  for (const group of texts.synonyms ?? []) {
+  for (const group of settings.synonyms ?? []) {
     const entry = { units: group.members.flatMap(contentUnits), words: [...group.members] };
     for (const unit of entry.units) {
       synonymsOf.set(unit, entry);
@@ -298,7 +293,7 @@ export const createSiteAnswerer = (
       const { scope, ranked } = analyze(question);
       const best = ranked[0];
       if (scope === 'law') {
-        return { scope, reply: texts.lawPointer, canExpand: false, sources: LAW_SOURCES, passages: [] };
+        return { scope };
       }
       if (scope === 'other' || !best) {
         return {

@@ -1,9 +1,9 @@
-import { aboutPath, areaWords, type SiteContext } from '@app/common';
+import { aboutPath, type SiteContext } from '@app/common';
 import { bundledSiteAreas } from '@app/common/testing/bundled-area';
 import { ThesaurusSchema } from '@app/engine';
 import { describe, expect, it } from 'vitest';
 import { legalVocabularyFromCorpus } from '../legal-vocabulary';
-import { createSiteAnswerer, lawPointerReply } from '../site-answerer';
+import { createSiteAnswerer } from '../site-answerer';
 import { collectSitePassages } from '../site-passages';
 import siteSynonyms from '../site-synonyms.json';
 import { EVAL_SETS, evaluateAnswerer, formatEvalResult, loadEvalQuestions } from './service-question-eval';
@@ -24,7 +24,6 @@ const legal = legalVocabularyFromCorpus(new URL('../../../../../data/corpus', im
   new URL('../../../../../data/areas/bab', import.meta.url).pathname,
 ]);
 const answerer = createSiteAnswerer(collectSitePassages(site), legal, {
-  lawPointer: lawPointerReply(areaWords(site).subject),
   synonyms: ThesaurusSchema.parse(siteSynonyms).groups,
 });
 
