@@ -55,6 +55,8 @@ const SHORT_TARGET_CHARS = 300;
 const WHOLE_PASSAGE_CHARS = 400;
 /** How much the word index's ranking counts beside coverage in choosing the passage to answer from. */
 const RANK_WEIGHT = 0.15;
+/** The word index's best passages that coverage then ranks. */
+const CANDIDATES = 10;
 
 const share = (vocabulary: Vocabulary, unit: string) =>
   (vocabulary.documentFrequency.get(unit) ?? 0) / Math.max(1, vocabulary.documentCount);
@@ -149,7 +151,7 @@ export const createSiteAnswerer = (
     );
 
   const rank = (question: string) =>
-    index.search(expanded(question), DETAILED_PASSAGES * 2).flatMap((hit) => {
+    index.search(expanded(question), CANDIDATES).flatMap((hit) => {
       const passage = passages[hit.key];
       return passage ? [{ passage, score: hit.score, key: hit.key }] : [];
     });

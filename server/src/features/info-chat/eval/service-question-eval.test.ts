@@ -13,7 +13,7 @@ import { EVAL_SETS, evaluateAnswerer, formatEvalResult, loadEvalQuestions } from
  * a legal or unrelated one). The bar is what the answerer reaches today, so it cannot slip; the
  * goal is 90 % (issue 28). The held-out set is not tuned against: its figure is only printed.
  */
-const DEV_MIN_SHARE = 0.74;
+const DEV_MIN_SHARE = 0.76;
 
 const site: SiteContext = {
   productName: 'Handläggarstöd',
@@ -37,6 +37,22 @@ describe('the info chatbot on visitors’ questions', () => {
         }
       }
     }
+  });
+
+  it.each([
+    ['Vem är tjänsten till för?', ['about#for-whom', 'siteFaq:vad-ar-tjansten']],
+    ['Kan en privatperson använda tjänsten?', ['about#for-whom']],
+    [
+      'Hur säger jag upp mitt abonnemang?',
+      ['siteFaq:uppsagning', 'PRICE_FAQ:uppsagning', 'terms#uppsagning'],
+    ],
+    [
+      'Vad händer med chattdata som jag skriver in, lagras det?',
+      ['siteFaq:sparas-fragor', 'privacy#dina-fragor'],
+    ],
+  ])('answers the issue’s example %j from one of %j', (question, ids) => {
+    const answer = answerer.answer(question, { detailed: false });
+    expect(ids).toContain(answer.scope === 'service' ? answer.passages[0]?.id : answer.scope);
   });
 
   it(`answers at least ${DEV_MIN_SHARE * 100} % of the development set right`, () => {
