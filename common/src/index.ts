@@ -13,6 +13,7 @@ export * from './errors';
 export * from './feedback';
 export * from './health';
 export * from './info-chat';
+export * from './info-chat-law-pointer';
 export * from './info-chat-texts';
 export * from './input-schemas';
 export * from './law-area';

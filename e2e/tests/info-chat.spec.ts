@@ -20,34 +20,41 @@ test('the info chatbot answers an example question and a question about the pric
 
   await examples.first().click();
   const conversation = panel.getByRole('log', { name: 'Konversation' });
-  await expect(conversation.getByRole('listitem')).toHaveCount(2);
+  // The turns only: a reply's own bulleted list holds list items too.
+  const turns = conversation.getByRole('list').first().locator(':scope > li');
+  await expect(turns).toHaveCount(2);
   await expect(conversation.getByText('Söker svar…')).toBeHidden();
   // The first example asks what the service is for; the FAQ answers it.
-  await expect(conversation.getByRole('listitem').nth(1)).toContainText(
-    'AI-assistent för kommunala handläggare',
-  );
+  await expect(turns.nth(1)).toContainText('AI-assistent för kommunala handläggare');
 
   await panel.getByRole('textbox', { name: 'Din fråga om tjänsten' }).fill('Vad kostar en prenumeration?');
   await panel.getByRole('textbox', { name: 'Din fråga om tjänsten' }).press('Enter');
-  const priceReply = conversation.getByRole('listitem').nth(3);
+  const priceReply = turns.nth(3);
   await expect(priceReply).toContainText('2 495 kr per år');
   await expect(priceReply).toContainText('Pris för prenumeration');
   await expect(priceReply.getByRole('link', { name: 'Priser' })).toHaveAttribute('href', '/pris');
 
   await priceReply.getByRole('button', { name: 'Visa mer detaljer' }).click();
-  await expect(conversation.getByRole('listitem')).toHaveCount(5);
-  await expect(conversation.getByRole('listitem').nth(4)).toContainText('2 495 kr per år');
+  await expect(turns).toHaveCount(5);
+  await expect(turns.nth(4)).toContainText('2 495 kr per år');
   await expect(priceReply.getByRole('button', { name: 'Visa mer detaljer' })).toHaveCount(0);
 });
 
-test('a legal question is pointed to the tool, not answered', async ({ page }) => {
+test('a signed-out visitor with a legal question is pointed to registration, not answered', async ({
+  page,
+}) => {
   await page.goto('/faq');
   const panel = await openChat(page);
-  await panel.getByRole('textbox', { name: 'Din fråga om tjänsten' }).fill('Får man bidrag för en ramp?');
+  await panel
+    .getByRole('textbox', { name: 'Din fråga om tjänsten' })
+    .fill('Vilka regler gäller för bostadsanpassningsbidrag till en trapphiss?');
   await panel.getByRole('button', { name: 'Skicka' }).click();
   const reply = panel.getByRole('log').getByRole('listitem').nth(1);
   await expect(reply).toContainText('ger inga juridiska råd');
-  await expect(reply.getByRole('link', { name: 'Verktyget på startsidan' })).toHaveAttribute('href', '/');
+  await expect(reply).toContainText('Skapa ett konto, det är kostnadsfritt');
+  await expect(reply).not.toContainText(/logga in/i);
+  await expect(reply.getByRole('link', { name: 'Skapa ett konto' })).toHaveAttribute('href', '/signup');
+  await expect(reply.getByRole('link', { name: 'Priser' })).toHaveAttribute('href', '/pris');
 });
 
 test('Escape closes the panel and gives the focus back to the button', async ({ page }) => {
@@ -163,4 +170,11 @@ test('a signed-in subscriber has the button too, and it does not cover the chat 
   }
   const panel = await openChat(page);
   await expect(panel.getByText('Endast frågor om tjänsten')).toBeVisible();
+  // A subscriber has the tool already: a legal question is pointed there, not to registration.
+  await panel.getByRole('textbox', { name: 'Din fråga om tjänsten' }).fill('Får man bidrag för en ramp?');
+  await panel.getByRole('button', { name: 'Skicka' }).click();
+  const reply = panel.getByRole('log').getByRole('listitem').nth(1);
+  await expect(reply).toContainText('Ställ frågan i verktyget på startsidan');
+  await expect(reply.getByRole('link', { name: 'Verktyget på startsidan' })).toHaveAttribute('href', '/');
+  await expect(reply.getByRole('link', { name: 'Skapa ett konto' })).toHaveCount(0);
 });

@@ -195,6 +195,8 @@ export const buildApp = (config: Config, deps: AppDeps): Hono<AppEnv> => {
   api.route(
     '/',
     infoChatRoutes({
+      auth: deps.auth,
+      db: deps.database.db,
       site: { productName: config.productName, aboutPath: aboutPath(config.productName), areas: site.areas },
       corpusDir: config.corpusDir,
       areaDirs: deps.lawAreas.all.map((area) => join(config.areasDir, area.id)),

@@ -5,20 +5,26 @@ import {
   ERROR_MESSAGES,
   INFO_CHAT_RATE_LIMIT,
   INFO_CHAT_TEXTS,
+  infoChatLawPointer,
   PLAN_PRICES_SEK,
+  type SiteContext,
   siteAreaOf,
 } from '@app/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { lawPointerReply, OUT_OF_SCOPE_REPLY } from '../src/features/info-chat/site-answerer';
+import { OUT_OF_SCOPE_REPLY } from '../src/features/info-chat/site-answerer';
 import { registryFaqLists } from '../src/features/info-chat/site-passages';
-import { createAccountClient } from './account-client';
+import { createAccountClient, signedInMember, subscribedMember } from './account-client';
 import { type FakeOpenAi, startFakeOpenAi } from './fakes/fake-openai-server';
 import { createTestApp, type TestApp } from './test-app';
 
-/** The pointer reply, naming the bundled area's subject. */
-const LAW_POINTER_REPLY = lawPointerReply('bostadsanpassningsbidrag');
+/** The test app's site: the bundled area's subject names what the tool answers about. */
+const siteOf = (t: TestApp): SiteContext => ({
+  productName: t.config.productName,
+  aboutPath: aboutPath(t.config.productName),
+  areas: t.services.lawAreas.all.map(siteAreaOf),
+});
 
 // Thousands separated by a plain space, as the replies write them.
 const kronor = (amount: number) => `${amount.toLocaleString('sv-SE').replace(/\s/g, ' ')} kr`;
@@ -50,27 +56,45 @@ describe('POST /api/info-chat without a model (extractive answers from the site 
 
   it('answers every question of the site’s own FAQ lists from the site, never as a legal or unrelated one', async () => {
     // The FAQ and price FAQ lists of the registry (common/src/site), whatever they hold.
-    const site = {
-      productName: t.config.productName,
-      aboutPath: aboutPath(t.config.productName),
-      areas: t.services.lawAreas.all.map(siteAreaOf),
-    };
+    const site = siteOf(t);
     for (const { items } of registryFaqLists(site)) {
       for (const item of items) {
         const res = await ask({ message: item.question });
         expect(res.status).toBe(200);
-        expect([LAW_POINTER_REPLY, OUT_OF_SCOPE_REPLY]).not.toContain(res.body.reply);
+        expect([infoChatLawPointer(site, 'signed-out').reply, OUT_OF_SCOPE_REPLY]).not.toContain(
+          res.body.reply,
+        );
       }
     }
   });
 
-  it('points a question about the law to the tool instead of answering it', async () => {
+  it('points a signed-out visitor with a legal question to registration, not to signing in', async () => {
     for (const message of ['Får man bidrag för en ramp?', 'Vad säger 5 §?']) {
       const res = await ask({ message });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ reply: LAW_POINTER_REPLY, canExpand: false });
-      expect(res.body.sources).toContainEqual({ title: 'Verktyget på startsidan', path: '/' });
+      expect(res.body).toMatchObject({
+        reply: infoChatLawPointer(siteOf(t), 'signed-out').reply,
+        canExpand: false,
+      });
+      expect(res.body.reply).toContain('Skapa ett konto');
+      expect(res.body.reply).not.toMatch(/logga in/i);
+      expect(res.body.sources).toEqual([
+        { title: 'Skapa ett konto', path: '/signup' },
+        { title: 'Priser', path: '/pris' },
+      ]);
     }
+  });
+
+  it('points a signed-in user to a subscription, and a subscriber to the tool', async () => {
+    const question = { body: { message: 'Får man bidrag för en ramp?' } };
+    const member = await signedInMember(t, 'info-chat-member@kommun.se');
+    const memberReply = await member.request('/api/info-chat', question);
+    expect(memberReply.body).toMatchObject(infoChatLawPointer(siteOf(t), 'signed-in'));
+    expect(memberReply.body.sources).toEqual([{ title: 'Priser', path: '/pris' }]);
+    const subscriber = await subscribedMember(t, 'info-chat-subscriber@kommun.se');
+    const subscriberReply = await subscriber.request('/api/info-chat', question);
+    expect(subscriberReply.body).toMatchObject(infoChatLawPointer(siteOf(t), 'subscriber'));
+    expect(subscriberReply.body.sources).toEqual([{ title: 'Verktyget på startsidan', path: '/' }]);
   });
 
   it('declines a question that is not about the service, with a pointer to the contact page', async () => {
@@ -291,7 +315,7 @@ describe('POST /api/info-chat with a language model', () => {
   it('never asks the model about the law', async () => {
     const before = lastChatRequest();
     const res = await ask({ message: 'Får man bidrag för en ramp?' });
-    expect(res.body.reply).toBe(LAW_POINTER_REPLY);
+    expect(res.body.reply).toBe(infoChatLawPointer(siteOf(t), 'signed-out').reply);
     expect(lastChatRequest()).toBe(before);
   });
 });

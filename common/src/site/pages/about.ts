@@ -15,6 +15,15 @@ export const aboutPage = (context: SiteContext): SitePage => ({
       ],
     },
     {
+      id: 'for-whom',
+      heading: 'Vem kan använda tjänsten?',
+      paragraphs: [
+        `Tjänsten är byggd för kommunala handläggare av ${areaWords(context).subject} och för andra som arbetar med sådana ärenden, till exempel samordnare och chefer.`,
+        'Alla kan registrera ett konto och teckna en prenumeration, även som privatperson. Kontot är personligt. Svaren förklarar regelverket men ger inga råd i enskilda ärenden.',
+        'Öppen rättsdatabas är kostnadsfri och öppen för alla, utan konto.',
+      ],
+    },
+    {
       id: 'behind',
       heading: 'Vem står bakom tjänsten?',
       paragraphs: [

@@ -36,3 +36,19 @@ export const requireToolAccess =
     }
     await next();
   };
+
+/**
+ * Whether a signed-in user may use the tool now, by the gate's rule (the terms aside: the tool
+ * asks for them at the door). For a page that only shows the way to the tool.
+ */
+export const mayUseTool = async (db: Db, user: { id: string; role: string | null }): Promise<boolean> => {
+  const access = await toolAccessOf(db, user.id);
+  return (
+    access !== undefined &&
+    hasToolAccess({
+      role: user.role,
+      subscription: access.subscription,
+      licenceActive: access.licenceActive === true,
+    })
+  );
+};

@@ -1,10 +1,17 @@
 import { INFO_CHAT_RATE_LIMIT, InfoChatRequestSchema, InfoChatResponseSchema } from '@app/common';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Db } from '../../db/database';
 import { addressRateLimit } from '../../http/address-rate-limit';
 import type { AppEnv } from '../../http/app-env';
 import { firstIssueValidation } from '../../http/validation-hook';
 import type { RateLimiter } from '../../infra/rate-limit-repository';
-import { answerInfoQuestion, type InfoChatDeps, lazyInfoChatKnowledge } from './info-chat-service';
+import type { Auth } from '../auth';
+import {
+  answerInfoQuestion,
+  type InfoChatDeps,
+  infoChatVisitor,
+  lazyInfoChatKnowledge,
+} from './info-chat-service';
 
 const PATH = '/info-chat';
 
@@ -28,7 +35,7 @@ const askRoute = createRoute({
 });
 
 /** POST /info-chat: the info chatbot's answer about the service, for everyone. */
-export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter }) => {
+export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter; auth: Auth; db: Db }) => {
   const knowledge = lazyInfoChatKnowledge(deps);
   const routes = new OpenAPIHono<AppEnv>();
   // Public, so counted per client address.
@@ -41,6 +48,7 @@ export const infoChatRoutes = (deps: InfoChatDeps & { limiter: RateLimiter }) =>
         question: message,
         detailed,
         earlierQuestions: history,
+        visitor: () => infoChatVisitor(deps, c.req.raw.headers),
         signal: c.req.raw.signal,
       });
       return c.json(response, 200);

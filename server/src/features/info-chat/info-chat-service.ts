@@ -1,18 +1,24 @@
 import {
-  areaWords,
   INFO_CHAT_EXPANDABLE_BELOW,
   type InfoChatResponse,
+  type InfoChatVisitor,
+  infoChatLawPointer,
   type SiteContext,
   sitePage,
 } from '@app/common';
+import { ThesaurusSchema } from '@app/engine';
+import type { Db } from '../../db/database';
 import type { LlmClient } from '../../infra/llm/llm-client';
 import type { Logger } from '../../logger';
+import type { Auth } from '../auth';
+import { mayUseTool } from '../billing';
 import type { AnonymousModelBudget } from './anonymous-model-budget';
 import { buildInfoMessages, infoSystemPrompt } from './info-prompt';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
 import { createModelReplyCheck, type ReplyFault } from './model-reply-check';
-import { createSiteAnswerer, lawPointerReply, type SiteAnswerer } from './site-answerer';
+import { createSiteAnswerer, type SiteAnswerer } from './site-answerer';
 import { collectSitePassages, passageText, type SitePassage } from './site-passages';
+import siteSynonyms from './site-synonyms.json';
 
 /** The retrieved passages the model may use. */
 const MODEL_PASSAGES = 4;
@@ -35,7 +41,22 @@ export type InfoQuestion = {
   detailed: boolean;
   /** The visitor's own earlier questions, oldest first (the client's assistant turns are dropped). */
   earlierQuestions: string[];
+  /** Who asks; looked up only for a question about the law, whose pointer depends on it. */
+  visitor: () => Promise<InfoChatVisitor>;
   signal?: AbortSignal;
+};
+
+/** Who asks, from the request's session: the info chat is public, so a session is optional. */
+export const infoChatVisitor = async (
+  deps: { auth: Auth; db: Db },
+  headers: Headers,
+): Promise<InfoChatVisitor> => {
+  const found = await deps.auth.api.getSession({ headers });
+  if (!found) {
+    return 'signed-out';
+  }
+  const role = (found.user as { role?: string | null }).role ?? null;
+  return (await mayUseTool(deps.db, { id: found.user.id, role })) ? 'subscriber' : 'signed-in';
 };
 
 /** What the info chat builds once: the site texts' answerer, and the check of a model's reply. */
@@ -57,8 +78,8 @@ export const lazyInfoChatKnowledge = (
         passages,
         legalVocabularyFromCorpus(deps.corpusDir, deps.areaDirs),
         {
-          lawPointer: lawPointerReply(areaWords(deps.site).subject),
           contact: { title: contact.title, path: contact.path },
+          synonyms: ThesaurusSchema.parse(siteSynonyms).groups,
         },
       );
       const checkModelReply = createModelReplyCheck({
@@ -105,7 +126,8 @@ const modelReply = async (
 };
 
 /**
- * Answers a question about the service. Legal and unrelated questions get their fixed pointers.
+ * Answers a question about the service. A legal question gets the way to the tool, for where the
+ * visitor stands (signed out, signed in, with access); an unrelated one the pointer to contact.
  * A question about the service is answered by the model from the retrieved site texts when one is
  * configured and the shared budget allows, and extractively from those texts otherwise, when the
  * model fails, times out or says nothing, or when its reply fails the check (markup, a link, its
@@ -117,6 +139,9 @@ export const answerInfoQuestion = async (
   input: InfoQuestion,
 ): Promise<InfoChatResponse> => {
   const extractive = answerer.answer(input.question, { detailed: input.detailed });
+  if (extractive.scope === 'law') {
+    return { ...infoChatLawPointer(deps.site, await input.visitor()), canExpand: false };
+  }
   const fromSite = { reply: extractive.reply, canExpand: extractive.canExpand, sources: extractive.sources };
   const { llm, modelBudget } = deps;
   if (extractive.scope !== 'service' || !llm) {

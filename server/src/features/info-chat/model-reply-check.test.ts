@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { infoSystemPrompt } from './info-prompt';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
 import { createModelReplyCheck } from './model-reply-check';
-import { createSiteAnswerer, lawPointerReply } from './site-answerer';
+import { createSiteAnswerer } from './site-answerer';
 import { collectSitePassages, passageText } from './site-passages';
 
 const corpusDir = new URL('../../../../data/corpus', import.meta.url).pathname;
@@ -16,9 +16,7 @@ const site = {
 };
 const SITE_FAQ = siteFaq(site);
 const passages = collectSitePassages(site);
-const answerer = createSiteAnswerer(passages, legalVocabularyFromCorpus(corpusDir, areaDirs), {
-  lawPointer: lawPointerReply('bostadsanpassningsbidrag'),
-});
+const answerer = createSiteAnswerer(passages, legalVocabularyFromCorpus(corpusDir, areaDirs));
 const instructions = [false, true].map((detailed) => infoSystemPrompt(site, detailed));
 const check = createModelReplyCheck({
   instructions,

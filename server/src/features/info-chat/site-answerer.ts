@@ -1,6 +1,6 @@
 import type { InfoChatSource } from '@app/common';
 import { INFO_CHAT_EXPANDABLE_BELOW } from '@app/common';
-import { bm25Idf, createTermIndex, splitSentences } from '@app/engine';
+import { bm25Idf, createTermIndex, splitSentences, type ThesaurusGroup } from '@app/engine';
 import { contentUnits, type LegalVocabulary, type Vocabulary, vocabularyOf } from './legal-vocabulary';
 import { passageText, type SitePassage } from './site-passages';
 
@@ -10,26 +10,23 @@ import { passageText, type SitePassage } from './site-passages';
  */
 export type QuestionScope = 'service' | 'law' | 'other';
 
-export type SiteAnswer = {
-  scope: QuestionScope;
-  reply: string;
-  canExpand: boolean;
-  sources: InfoChatSource[];
-  /** The site passages the reply rests on, best first (empty unless scope is 'service'). */
-  passages: SitePassage[];
-};
-
-/** The reply to a question about the law, naming what the loaded areas answer about. */
-export const lawPointerReply = (subject: string): string =>
-  `Det låter som en fråga om reglerna för ${subject}. Här svarar jag bara på frågor om själva tjänsten och ger inga juridiska råd. Ställ frågan i **verktyget** på startsidan i stället: logga in, så får du ett svar som bygger på lagen och praxis, med källorna angivna.`;
+/**
+ * The answer from the site's texts. A question about the law gets none: the service points the
+ * visitor to the tool, in words that depend on who asks (infoChatLawPointer).
+ */
+export type SiteAnswer =
+  | { scope: 'law' }
+  | {
+      scope: 'service' | 'other';
+      reply: string;
+      canExpand: boolean;
+      sources: InfoChatSource[];
+      /** The site passages the reply rests on, best first (empty unless scope is 'service'). */
+      passages: SitePassage[];
+    };
 
 export const OUT_OF_SCOPE_REPLY =
   'Jag svarar bara på frågor om tjänsten, till exempel vad den gör, vad den kostar, hur personuppgifter skyddas och hur du kommer igång. Har du en annan fråga är du välkommen att **kontakta oss**.';
-
-const LAW_SOURCES: InfoChatSource[] = [
-  { title: 'Verktyget på startsidan', path: '/' },
-  { title: 'Logga in', path: '/login' },
-];
 
 // A section, chapter or SFS number is the law's own way of naming itself.
 const LEGAL_REFERENCE = /§|\bparagraf|\bkap\.|\b\d{4}:\d{1,4}\b/i;
@@ -46,7 +43,7 @@ const LEGAL_RATIO = 3;
 /** A question whose word weight is this much the law's is a legal question… */
 const LEGAL_QUESTION_SHARE = 0.45;
 /** A heading that holds this share of the question asks it: the site answers it. */
-const HEADING_COVERAGE = 0.8;
+const HEADING_COVERAGE = 0.5;
 /** Below this share held by the best passage, the question is not about the service. */
 const MIN_COVERAGE = 0.4;
 /** Passages within this share of the best score join a detailed answer. */
@@ -58,6 +55,8 @@ const SHORT_TARGET_CHARS = 300;
 const WHOLE_PASSAGE_CHARS = 400;
 /** How much the word index's ranking counts beside coverage in choosing the passage to answer from. */
 const RANK_WEIGHT = 0.15;
+/** The word index's best passages that coverage then ranks. */
+const CANDIDATES = 10;
 
 const share = (vocabulary: Vocabulary, unit: string) =>
   (vocabulary.documentFrequency.get(unit) ?? 0) / Math.max(1, vocabulary.documentCount);
@@ -80,13 +79,13 @@ const uniqueSources = (passages: SitePassage[]): InfoChatSource[] => {
 export const createSiteAnswerer = (
   passages: SitePassage[],
   legal: LegalVocabulary,
-  texts: {
-    /** The reply to a question about the law (lawPointerReply). */
-    lawPointer: string;
+  settings: {
     contact?: InfoChatSource;
-  },
+    /** Visitors' everyday words grouped with the site's words for the same thing (site-synonyms.json). */
+    synonyms?: readonly ThesaurusGroup[];
+  } = {},
 ) => {
-  const contact = texts.contact ?? { title: 'Kontakt', path: '/kontakt' };
+  const contact = settings.contact ?? { title: 'Kontakt', path: '/kontakt' };
   const site = vocabularyOf(passages.map((passage) => `${passage.heading}\n${passageText(passage)}`));
   const index = createTermIndex(
     passages.map((passage, key) => ({
@@ -103,6 +102,14 @@ export const createSiteAnswerer = (
   );
   const headingUnits = passages.map((passage) => new Set(contentUnits(passage.heading)));
   const maxLegalIdf = bm25Idf(legal.documentCount, 0);
+  // Each word unit's group: the units and the words that stand for the same thing.
+  const synonymsOf = new Map<string, { units: string[]; words: string[] }>();
+  for (const group of settings.synonyms ?? []) {
+    const entry = { units: group.members.flatMap(contentUnits), words: [...group.members] };
+    for (const unit of entry.units) {
+      synonymsOf.set(unit, entry);
+    }
+  }
 
   /**
    * The question's words, each weighed by how much it says (0–1): the law's many texts stand in
@@ -113,24 +120,38 @@ export const createSiteAnswerer = (
    */
   const questionWords = (question: string) =>
     [...new Set(contentUnits(question))].map((unit) => {
+      const units = synonymsOf.get(unit)?.units ?? [unit];
       const inLaw = share(legal, unit);
+      const legalUnit = (candidate: string) =>
+        (legal.subjectUnits.has(candidate) && share(site, candidate) <= SUBJECT_SITE_SHARE) ||
+        (share(legal, candidate) >= MIN_LEGAL_SHARE &&
+          share(legal, candidate) > LEGAL_RATIO * share(site, candidate));
       return {
         unit,
+        /** The unit and its synonyms: a passage holding any of them holds the word. */
+        units,
         weight: inLaw > 0 ? idf(legal, unit) / maxLegalIdf : 1,
-        legal:
-          (legal.subjectUnits.has(unit) && share(site, unit) <= SUBJECT_SITE_SHARE) ||
-          (inLaw >= MIN_LEGAL_SHARE && inLaw > LEGAL_RATIO * share(site, unit)),
+        // A word with a synonym in the site's own words is the site's.
+        legal: units.every(legalUnit),
       };
     });
 
   type QuestionWord = ReturnType<typeof questionWords>[number];
+  const holds = (units: ReadonlySet<string> | undefined, word: QuestionWord) =>
+    word.units.some((unit) => units?.has(unit) ?? false);
   const weightSum = (words: QuestionWord[]) => words.reduce((sum, word) => sum + word.weight, 0);
   /** The share of the words' weight that the kept words carry. */
   const shareOf = (words: QuestionWord[], keep: (word: QuestionWord) => boolean) =>
     weightSum(words.filter(keep)) / Math.max(weightSum(words), Number.EPSILON);
 
+  /** The question with its words' synonyms added, for the word index. */
+  const expanded = (question: string) =>
+    [question, ...new Set(contentUnits(question).flatMap((unit) => synonymsOf.get(unit)?.words ?? []))].join(
+      ' ',
+    );
+
   const rank = (question: string) =>
-    index.search(question, DETAILED_PASSAGES * 2).flatMap((hit) => {
+    index.search(expanded(question), CANDIDATES).flatMap((hit) => {
       const passage = passages[hit.key];
       return passage ? [{ passage, score: hit.score, key: hit.key }] : [];
     });
@@ -145,8 +166,8 @@ export const createSiteAnswerer = (
     const ranked = rank(question).map((item, position) => ({
       ...item,
       position,
-      coverage: weightOf((word) => passageUnits[item.key]?.has(word.unit) ?? false),
-      headingCoverage: weightOf((word) => headingUnits[item.key]?.has(word.unit) ?? false),
+      coverage: weightOf((word) => holds(passageUnits[item.key], word)),
+      headingCoverage: weightOf((word) => holds(headingUnits[item.key], word)),
     }));
     // Coverage first; the word index's score breaks near-ties (a passage on the question's topic).
     const topScore = Math.max(Number.EPSILON, ...ranked.map((item) => item.score));
@@ -156,7 +177,7 @@ export const createSiteAnswerer = (
     // Of several, the heading that is most nearly the question itself.
     const headingShare = (item: (typeof ranked)[number]) => {
       const heading = headingUnits[item.key] ?? new Set<string>();
-      return words.filter((word) => heading.has(word.unit)).length / Math.max(1, heading.size);
+      return words.filter((word) => holds(heading, word)).length / Math.max(1, heading.size);
     };
     const asked = ranked
       .filter((item) => item.headingCoverage >= HEADING_COVERAGE)
@@ -274,7 +295,7 @@ export const createSiteAnswerer = (
       const { scope, ranked } = analyze(question);
       const best = ranked[0];
       if (scope === 'law') {
-        return { scope, reply: texts.lawPointer, canExpand: false, sources: LAW_SOURCES, passages: [] };
+        return { scope };
       }
       if (scope === 'other' || !best) {
         return {

@@ -14,7 +14,7 @@ export type SitePassage = {
   path: string;
 };
 
-type FaqLike = Pick<SiteFaqItem, 'question' | 'answer'>;
+type FaqLike = Pick<SiteFaqItem, 'question' | 'answer'> & { id?: string };
 
 const isFaqList = (value: unknown): value is FaqLike[] =>
   Array.isArray(value) &&
@@ -105,7 +105,8 @@ export const collectSitePassages = (
     const page = faqPage(name, pages);
     items.forEach((item, index) => {
       add({
-        id: `${name}:${index}`,
+        // The item's own id is stable when the list is reordered; the position stands in without one.
+        id: `${name}:${item.id ?? index}`,
         heading: item.question,
         paragraphs: [item.answer],
         list: [],
