@@ -180,8 +180,14 @@ test('sign-up, verification, terms, password change, logout-and-reset and login'
   await expectToast(page, 'Registrering lyckades!');
   await expect(page).toHaveURL(/\/check-email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kontrollera din e-post' })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Skicka mejlet igen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vi har skickat ett nytt mejl till' })).toHaveText(
+    `Vi har skickat ett nytt mejl till ${account.email}.`,
+  );
 
-  await page.goto(await waitForLink(request, account.email, LINKS.verification));
+  const verificationLink = await waitForLink(request, account.email, LINKS.verification);
+  await page.goto(verificationLink);
   await acceptTerms(page);
 
   await userMenuButton(page, account.email).click();
@@ -207,6 +213,11 @@ test('sign-up, verification, terms, password change, logout-and-reset and login'
   await expectToast(page, 'Utloggad och e-post skickad!');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+
+  // A used verification link says so instead of leaving the visitor on the start page unanswered.
+  await page.goto(verificationLink);
+  await expect(page.getByRole('alert')).toContainText('Länken har redan använts.');
+  await expect(page.getByRole('alert')).toContainText('Din e-postadress är redan bekräftad');
 
   await page.goto(await waitForLink(request, account.email, LINKS.reset));
   await expect(page).toHaveURL(/\/update-password\?token=/);
