@@ -166,8 +166,15 @@ test('sign-up, verification, terms, password change, logout-and-reset and login'
   await page.goto('/signup');
   await page.getByLabel('Namn').fill(account.name);
   await page.getByLabel('E-postadress').fill(account.email);
+  // Untouched, the rules are requirements; failures only once something is typed.
+  await expect(page.getByRole('list', { name: 'Krav på lösenordet' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Krav som inte är uppfyllda' })).toHaveCount(0);
   await page.getByLabel('Lösenord', { exact: true }).fill('kort');
-  await expect(page.getByText('Lösenordet måste innehålla minst en stor bokstav')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Krav som inte är uppfyllda' })
+      .getByText('Lösenordet måste innehålla minst en stor bokstav'),
+  ).toBeVisible();
   await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
   await expect(page.getByText('Lösenordet uppfyller alla krav.')).toBeVisible();
   await page.getByLabel('Bekräfta lösenord').fill(account.password);
@@ -355,6 +362,10 @@ test('two-factor authentication: enable, then sign in with an app code and a rec
   await page.getByLabel('Verifieringskod').fill('000000');
   await page.getByRole('button', { name: 'Verifiera' }).click();
   await expectToast(page, 'Inloggning misslyckades');
+  // The field itself says what is wrong, for the eye and for a screen reader.
+  const codeField = page.getByLabel('Verifieringskod');
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveAccessibleDescription(/Koden är felaktig eller har gått ut/);
   await page.getByLabel('Verifieringskod').fill(await freshTotp(secret as string, usedSteps));
   await page.getByRole('button', { name: 'Verifiera' }).click();
   await expectToast(page, 'Inloggning lyckades!');
