@@ -65,6 +65,13 @@ test('subscribe monthly through the test checkout, then cancel at period end in 
   await expect(card.getByText('Förnyas', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Hantera prenumeration' }).click();
 
+  // The receipt shows Swedish amounts with öre, VAT included.
+  await page.getByRole('link', { name: 'Visa kvitto' }).click();
+  await expect(page.getByRole('row', { name: /^Belopp/ })).toHaveText(
+    /299,00\skr varav moms 25\s%\s59,80\skr/,
+  );
+  await page.goBack();
+
   await page.getByRole('button', { name: 'Avsluta vid periodens slut' }).click();
   // The portal asks first, and says when the cancellation takes effect.
   await expect(page.getByRole('heading', { level: 1, name: 'Avsluta prenumerationen' })).toBeVisible();

@@ -70,7 +70,9 @@ describe('the demo payment provider', () => {
     const portalPage = await client.request(String(portal.body.url).replace(t.config.publicUrl, ''));
     const receiptPath = String(portalPage.body.text).match(/\/api\/billing\/receipts\/[0-9a-f-]+/)?.[0] ?? '';
     const receipt = await client.request(receiptPath);
-    expect(String(receipt.body.text)).toContain('299 kr');
+    // Swedish amounts with öre, the VAT share included (issue 28).
+    expect(String(receipt.body.text)).toContain('299,00 kr varav moms 25 % 59,80 kr');
+    expect(String(portalPage.body.text)).toContain('<td>299,00 kr</td>');
     expect(String(receipt.body.text)).toContain('kompetensutveckling');
     // The seller (issue 28): the built-in examples here, marked as such.
     expect(String(receipt.body.text)).toContain('<h2>Säljare</h2>');
