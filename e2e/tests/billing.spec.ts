@@ -23,6 +23,11 @@ test('a visitor who picks a plan is sent to sign-up', async ({ page }) => {
 
   await yearly.getByRole('button', { name: 'Välj årsprenumeration' }).click();
   await expect(page).toHaveURL(/\/signup$/);
+
+  // The welcome page is for subscribers: a visitor signs in first and is brought back.
+  await page.goto('/valkommen');
+  await expect(page).toHaveURL(/\/login\?next=%2Fvalkommen$/);
+  await expect(page.getByRole('heading', { name: 'Välkommen som prenumerant!' })).toHaveCount(0);
 });
 
 test('subscribe monthly through the test checkout, then cancel at period end in the portal', async ({
@@ -107,4 +112,9 @@ test('a cancelled test checkout takes no money and leaves the user without a pla
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(licenceNotice(page)).toBeVisible();
+
+  // Without a plan the welcome page leads to the plans instead.
+  await page.goto('/valkommen');
+  await expect(page).toHaveURL(/\/pris$/);
+  await expect(planCard(page, 'Årsprenumeration')).toBeVisible();
 });
