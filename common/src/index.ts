@@ -20,6 +20,7 @@ export * from './legal-cases';
 export * from './menu-links';
 export * from './organisations';
 export * from './personal-data';
+export * from './plan-names';
 export * from './prices';
 export * from './product';
 export * from './public-mail-domains';

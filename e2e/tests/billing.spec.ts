@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpAndAcceptTerms } from './support/users';
+import { E2E_ADMIN_EMAILS } from './support/admin';
+import { signUpAndAcceptTerms, signUpAsAndAcceptTerms } from './support/users';
 
 // Subscription journeys on the real server with the embedded demo provider: its 'Testbetalning'
 // checkout and customer portal are server pages on the same origin. Mail comes from /api/dev/mail.
@@ -95,6 +96,45 @@ test('subscribe monthly through the test checkout, then cancel at period end in 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Gå till verktyget' })).toBeVisible();
   await expect(toolButtonInHeader(page)).toBeVisible();
+});
+
+test('a plan switch shows as pending in the profile, the cancel dialog and /admin', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { email } = await signUpAndAcceptTerms(page, request, 'billing-switch');
+  await page.goto('/pris');
+  await planCard(page, 'Månadsprenumeration')
+    .getByRole('button', { name: 'Välj månadsprenumeration' })
+    .click();
+  await page.getByRole('button', { name: 'Bekräfta testbetalning' }).click();
+  await expect(page).toHaveURL(/\/valkommen$/);
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Prenumeration' });
+  await card.getByRole('button', { name: 'Hantera prenumeration' }).click();
+  await page.getByRole('button', { name: 'Byt till årsprenumeration' }).click();
+  await page.getByRole('button', { name: 'Ja, byt plan' }).click();
+  const pending = /^Månadsprenumeration – byter till årsprenumeration \d{1,2} \p{L}+ \d{4}$/u;
+  await expect(page.locator('strong').filter({ hasText: pending })).toBeVisible();
+
+  // The cancel dialog names the pending switch too.
+  await page.getByRole('button', { name: 'Avsluta vid periodens slut' }).click();
+  await expect(
+    page.getByText(/^Din plan just nu: Månadsprenumeration – byter till årsprenumeration/),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Nej, tillbaka till prenumerationen' }).click();
+
+  await page.goto('/profile');
+  await expect(card.getByText(pending)).toBeVisible();
+
+  const adminPage = await browser.newPage();
+  await signUpAsAndAcceptTerms(adminPage, request, E2E_ADMIN_EMAILS.planSwitch);
+  await adminPage.goto('/admin');
+  const row = adminPage.getByRole('table', { name: 'Användare' }).getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('cell').filter({ hasText: pending })).toBeVisible();
+  await adminPage.close();
 });
 
 test('a cancelled test checkout takes no money and leaves the user without a plan', async ({
