@@ -8,6 +8,7 @@ export * from './chat-input';
 export * from './chat-texts';
 export * from './contact';
 export * from './dates';
+export * from './devices';
 export * from './embedding-admin';
 export * from './errors';
 export * from './feedback';

@@ -422,4 +422,39 @@ test('account deletion request signs the user out', async ({ page, request }) =>
 
   await page.goto('/profile');
   await expect(page.getByText('Du behöver vara inloggad för att se din profil.')).toBeVisible();
+
+  // Signing in again within the 7 days cancels the deletion, and the app says so.
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Raderingen av ditt konto är avbruten.' }),
+  ).toBeVisible();
+});
+
+test('signed-in devices: this one marked, and the others signed out', async ({ page, request, browser }) => {
+  const account = newAccount('devices');
+  await registerAndSignIn(page, request, account);
+  await acceptTerms(page);
+
+  const other = await browser.newPage();
+  await signIn(other, account.email, account.password);
+  await expect(userMenuButton(other, account.email)).toBeVisible();
+
+  await page.goto('/profile');
+  const devices = page.getByRole('list', { name: 'Inloggade enheter' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').first()).toContainText(/^Chrome på \p{L}+Den här enheten/u);
+  await expect(devices.getByRole('listitem').first()).toContainText(
+    /Senast aktiv \d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}/u,
+  );
+  await expect(devices.getByText('Den här enheten')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Logga ut andra enheter' }).click();
+  await expectToast(page, 'Andra enheter utloggade');
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Logga ut andra enheter' })).toBeDisabled();
+
+  await other.goto('/profile');
+  await expect(other.getByText('Du behöver vara inloggad för att se din profil.')).toBeVisible();
+  await other.close();
 });

@@ -327,6 +327,10 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
           await recordAuthEvent(db, 'password_changed', { userId: user.id });
           await mailer.send({ to: user.email, kind: 'password_changed', userId: user.id });
         }
+        if (ctx.path === '/revoke-other-sessions' && !failed && ctx.context.session) {
+          // 'Logga ut andra enheter' in the profile belongs in the security log.
+          await recordAuthEvent(db, 'sessions_revoked', { userId: ctx.context.session.user.id });
+        }
         if (ctx.path.startsWith('/admin/')) {
           await auditAdminEndpoint(db, ctx);
         }
