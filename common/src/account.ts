@@ -205,4 +205,3 @@ export const ResetTokenCheckSchema = z.object({
 
 /** /check-email asks for the verification mail again, to the address it was sent to. */
 export const ResendVerificationSchema = z.object({ email: EmailSchema });
-export type ResendVerification = z.infer<typeof ResendVerificationSchema>;

@@ -7,7 +7,7 @@ import { PAYMENT_RECHECK_DELAY_MS } from './use-payment-return';
 import { useSubscription } from './use-subscription';
 
 /** How long a checkout's return waits for the provider to confirm the payment before giving up. */
-export const PAYMENT_CONFIRM_WAIT_MS = 10_000;
+const PAYMENT_CONFIRM_WAIT_MS = 10_000;
 
 /**
  * The guard (a layout route) for pages only subscribers see (/valkommen): a visitor signs in first
