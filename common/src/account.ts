@@ -202,3 +202,6 @@ export const ResetTokenCheckSchema = z.object({
     .max(512, 'Ogiltig länk')
     .refine(isPrintableText, 'Ogiltig länk'),
 });
+
+/** /check-email asks for the verification mail again, to the address it was sent to. */
+export const ResendVerificationSchema = z.object({ email: EmailSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScheduledPlanChangeSchema } from './billing';
 import { formatAdminDateTime } from './dates';
 import { FEEDBACK_TYPES } from './feedback';
 
@@ -50,6 +51,7 @@ export const AdminUserSchema = z.object({
   subscribed: z.boolean(),
   subscription_tier: z.enum(['free', 'monthly', 'yearly']),
   subscription_end: z.string().nullable(),
+  scheduled_change: ScheduledPlanChangeSchema.nullable(),
   last_sign_in_at: z.string().nullable(),
   last_active: z.string().nullable(),
   created_at: z.string(),

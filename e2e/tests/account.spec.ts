@@ -166,8 +166,15 @@ test('sign-up, verification, terms, password change, logout-and-reset and login'
   await page.goto('/signup');
   await page.getByLabel('Namn').fill(account.name);
   await page.getByLabel('E-postadress').fill(account.email);
+  // Untouched, the rules are requirements; failures only once something is typed.
+  await expect(page.getByRole('list', { name: 'Krav på lösenordet' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Krav som inte är uppfyllda' })).toHaveCount(0);
   await page.getByLabel('Lösenord', { exact: true }).fill('kort');
-  await expect(page.getByText('Lösenordet måste innehålla minst en stor bokstav')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Krav som inte är uppfyllda' })
+      .getByText('Lösenordet måste innehålla minst en stor bokstav'),
+  ).toBeVisible();
   await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
   await expect(page.getByText('Lösenordet uppfyller alla krav.')).toBeVisible();
   await page.getByLabel('Bekräfta lösenord').fill(account.password);
@@ -180,8 +187,14 @@ test('sign-up, verification, terms, password change, logout-and-reset and login'
   await expectToast(page, 'Registrering lyckades!');
   await expect(page).toHaveURL(/\/check-email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kontrollera din e-post' })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Skicka mejlet igen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vi har skickat ett nytt mejl till' })).toHaveText(
+    `Vi har skickat ett nytt mejl till ${account.email}.`,
+  );
 
-  await page.goto(await waitForLink(request, account.email, LINKS.verification));
+  const verificationLink = await waitForLink(request, account.email, LINKS.verification);
+  await page.goto(verificationLink);
   await acceptTerms(page);
 
   await userMenuButton(page, account.email).click();
@@ -207,6 +220,11 @@ test('sign-up, verification, terms, password change, logout-and-reset and login'
   await expectToast(page, 'Utloggad och e-post skickad!');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+
+  // A used verification link says so instead of leaving the visitor on the start page unanswered.
+  await page.goto(verificationLink);
+  await expect(page.getByRole('alert')).toContainText('Länken har redan använts.');
+  await expect(page.getByRole('alert')).toContainText('Din e-postadress är redan bekräftad');
 
   await page.goto(await waitForLink(request, account.email, LINKS.reset));
   await expect(page).toHaveURL(/\/update-password\?token=/);
@@ -344,6 +362,10 @@ test('two-factor authentication: enable, then sign in with an app code and a rec
   await page.getByLabel('Verifieringskod').fill('000000');
   await page.getByRole('button', { name: 'Verifiera' }).click();
   await expectToast(page, 'Inloggning misslyckades');
+  // The field itself says what is wrong, for the eye and for a screen reader.
+  const codeField = page.getByLabel('Verifieringskod');
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveAccessibleDescription(/Koden är felaktig eller har gått ut/);
   await page.getByLabel('Verifieringskod').fill(await freshTotp(secret as string, usedSteps));
   await page.getByRole('button', { name: 'Verifiera' }).click();
   await expectToast(page, 'Inloggning lyckades!');
@@ -400,4 +422,39 @@ test('account deletion request signs the user out', async ({ page, request }) =>
 
   await page.goto('/profile');
   await expect(page.getByText('Du behöver vara inloggad för att se din profil.')).toBeVisible();
+
+  // Signing in again within the 7 days cancels the deletion, and the app says so.
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Raderingen av ditt konto är avbruten.' }),
+  ).toBeVisible();
+});
+
+test('signed-in devices: this one marked, and the others signed out', async ({ page, request, browser }) => {
+  const account = newAccount('devices');
+  await registerAndSignIn(page, request, account);
+  await acceptTerms(page);
+
+  const other = await browser.newPage();
+  await signIn(other, account.email, account.password);
+  await expect(userMenuButton(other, account.email)).toBeVisible();
+
+  await page.goto('/profile');
+  const devices = page.getByRole('list', { name: 'Inloggade enheter' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').first()).toContainText(/^Chrome på \p{L}+Den här enheten/u);
+  await expect(devices.getByRole('listitem').first()).toContainText(
+    /Senast aktiv \d{1,2} \p{L}+ \d{4} kl\. \d{2}:\d{2}/u,
+  );
+  await expect(devices.getByText('Den här enheten')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Logga ut andra enheter' }).click();
+  await expectToast(page, 'Andra enheter utloggade');
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Logga ut andra enheter' })).toBeDisabled();
+
+  await other.goto('/profile');
+  await expect(other.getByText('Du behöver vara inloggad för att se din profil.')).toBeVisible();
+  await other.close();
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpAndAcceptTerms } from './support/users';
+import { E2E_ADMIN_EMAILS } from './support/admin';
+import { signUpAndAcceptTerms, signUpAsAndAcceptTerms } from './support/users';
 
 // Subscription journeys on the real server with the embedded demo provider: its 'Testbetalning'
 // checkout and customer portal are server pages on the same origin. Mail comes from /api/dev/mail.
@@ -23,6 +24,11 @@ test('a visitor who picks a plan is sent to sign-up', async ({ page }) => {
 
   await yearly.getByRole('button', { name: 'Välj årsprenumeration' }).click();
   await expect(page).toHaveURL(/\/signup$/);
+
+  // The welcome page is for subscribers: a visitor signs in first and is brought back.
+  await page.goto('/valkommen');
+  await expect(page).toHaveURL(/\/login\?next=%2Fvalkommen$/);
+  await expect(page.getByRole('heading', { name: 'Välkommen som prenumerant!' })).toHaveCount(0);
 });
 
 test('subscribe monthly through the test checkout, then cancel at period end in the portal', async ({
@@ -65,6 +71,13 @@ test('subscribe monthly through the test checkout, then cancel at period end in 
   await expect(card.getByText('Förnyas', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Hantera prenumeration' }).click();
 
+  // The receipt shows Swedish amounts with öre, VAT included.
+  await page.getByRole('link', { name: 'Visa kvitto' }).click();
+  await expect(page.getByRole('row', { name: /^Belopp/ })).toHaveText(
+    /299,00\skr varav moms 25\s%\s59,80\skr/,
+  );
+  await page.goBack();
+
   await page.getByRole('button', { name: 'Avsluta vid periodens slut' }).click();
   // The portal asks first, and says when the cancellation takes effect.
   await expect(page.getByRole('heading', { level: 1, name: 'Avsluta prenumerationen' })).toBeVisible();
@@ -85,6 +98,45 @@ test('subscribe monthly through the test checkout, then cancel at period end in 
   await expect(toolButtonInHeader(page)).toBeVisible();
 });
 
+test('a plan switch shows as pending in the profile, the cancel dialog and /admin', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { email } = await signUpAndAcceptTerms(page, request, 'billing-switch');
+  await page.goto('/pris');
+  await planCard(page, 'Månadsprenumeration')
+    .getByRole('button', { name: 'Välj månadsprenumeration' })
+    .click();
+  await page.getByRole('button', { name: 'Bekräfta testbetalning' }).click();
+  await expect(page).toHaveURL(/\/valkommen$/);
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Prenumeration' });
+  await card.getByRole('button', { name: 'Hantera prenumeration' }).click();
+  await page.getByRole('button', { name: 'Byt till årsprenumeration' }).click();
+  await page.getByRole('button', { name: 'Ja, byt plan' }).click();
+  const pending = /^Månadsprenumeration – byter till årsprenumeration \d{1,2} \p{L}+ \d{4}$/u;
+  await expect(page.locator('strong').filter({ hasText: pending })).toBeVisible();
+
+  // The cancel dialog names the pending switch too.
+  await page.getByRole('button', { name: 'Avsluta vid periodens slut' }).click();
+  await expect(
+    page.getByText(/^Din plan just nu: Månadsprenumeration – byter till årsprenumeration/),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Nej, tillbaka till prenumerationen' }).click();
+
+  await page.goto('/profile');
+  await expect(card.getByText(pending)).toBeVisible();
+
+  const adminPage = await browser.newPage();
+  await signUpAsAndAcceptTerms(adminPage, request, E2E_ADMIN_EMAILS.planSwitch);
+  await adminPage.goto('/admin');
+  const row = adminPage.getByRole('table', { name: 'Användare' }).getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('cell').filter({ hasText: pending })).toBeVisible();
+  await adminPage.close();
+});
+
 test('a cancelled test checkout takes no money and leaves the user without a plan', async ({
   page,
   request,
@@ -100,4 +152,9 @@ test('a cancelled test checkout takes no money and leaves the user without a pla
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(licenceNotice(page)).toBeVisible();
+
+  // Without a plan the welcome page leads to the plans instead.
+  await page.goto('/valkommen');
+  await expect(page).toHaveURL(/\/pris$/);
+  await expect(planCard(page, 'Årsprenumeration')).toBeVisible();
 });

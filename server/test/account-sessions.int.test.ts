@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, user } from '../src/db/schema';
+import { authEvents, session, user } from '../src/db/schema';
 import { createAccountClient, latestMail, newClientAddress, verifiedUser } from './account-client';
 import { createTestApp, type TestApp } from './test-app';
 import { totpCode } from './totp';
@@ -237,6 +237,37 @@ describe('sessions on better-auth’s own routes', () => {
     for (const { token } of stored) {
       expect(JSON.stringify([signedIn.body, listed.body, current.body])).not.toContain(token);
     }
+  });
+
+  it('lists the signed-in devices and signs out the others, in the security log', async () => {
+    const email = 'enheter@kommun.se';
+    const laptop = await verifiedUser(t, email);
+    const phone = createAccountClient(t);
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    await phone.request('/api/auth/sign-in/email', {
+      body: { email, password: 'Bostad2024' },
+      headers: { 'user-agent': iphone },
+    });
+    const listed = (await laptop.request('/api/auth/list-sessions')).body as unknown as {
+      id: string;
+      userAgent: string | null;
+      updatedAt: string;
+    }[];
+    expect(listed).toHaveLength(2);
+    expect(listed.map((row) => row.userAgent)).toContain(iphone);
+    const own = (await laptop.request('/api/auth/get-session')).body.session as { id: string };
+    expect(listed.map((row) => row.id)).toContain(own.id);
+
+    expect((await laptop.request('/api/auth/revoke-other-sessions', { body: {} })).status).toBe(200);
+    expect((await phone.request('/api/account/profile')).status).toBe(401);
+    expect((await laptop.request('/api/account/profile')).status).toBe(200);
+    expect((await laptop.request('/api/auth/list-sessions')).body).toHaveLength(1);
+    const events = await t.database.db
+      .select({ type: authEvents.event })
+      .from(authEvents)
+      .where(eq(authEvents.userId, await userId(email)));
+    expect(events.map((event) => event.type)).toContain('sessions_revoked');
   });
 
   it('never hands a session token to JavaScript on a password change', async () => {

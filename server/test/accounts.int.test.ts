@@ -130,6 +130,63 @@ describe('sign-up', () => {
   });
 });
 
+describe('the verification mail', () => {
+  it('says a used link is used, in a code the start page explains, and leaves the visitor signed out', async () => {
+    const email = 'anvand.lank@kommun.se';
+    const first = createAccountClient(t);
+    await first.request('/api/account/signup', { body: validSignup(email) });
+    const { path } = await latestMail(t, email, 'verification');
+    expect((await first.request(path ?? '')).status).toBe(302);
+    expect(first.signedIn()).toBe(true);
+
+    const again = createAccountClient(t);
+    const used = await again.request(path ?? '');
+    expect(used.status).toBe(302);
+    expect(used.headers.get('location')).toBe(`${t.config.publicUrl}/?error=EMAIL_ALREADY_VERIFIED`);
+    expect(again.signedIn()).toBe(false);
+
+    // The same address under a forged signature is not looked at: better-auth's own error answers.
+    const forged = await again.request(path?.replace(/(token=[^&.]+\.[^&.]+\.)[^&]+/, '$1forged') ?? '');
+    expect(forged.headers.get('location')).toContain('error=INVALID_TOKEN');
+  });
+
+  it('is sent again on request, the same answer for any address, a few times only', async () => {
+    const email = 'igen@kommun.se';
+    const client = createAccountClient(t);
+    await client.request('/api/account/signup', { body: validSignup(email) });
+    const firstMail = (await latestMail(t, email, 'verification')).mail;
+    const resent = await client.request('/api/account/verification-mail', { body: { email } });
+    expect(resent).toMatchObject({ status: 200, body: { ok: true } });
+    const secondMail = (await latestMail(t, email, 'verification')).mail;
+    expect(secondMail?.id).not.toBe(firstMail?.id);
+
+    const unknown = await client.request('/api/account/verification-mail', {
+      body: { email: 'finns.inte@kommun.se' },
+    });
+    expect(unknown).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await latestMail(t, 'finns.inte@kommun.se')).mail).toBeUndefined();
+
+    // Two more for this address are allowed, then the server refuses whichever client asks.
+    for (let i = 0; i < 2; i++) {
+      expect((await client.request('/api/account/verification-mail', { body: { email } })).status).toBe(200);
+    }
+    const refused = await createAccountClient(t).request('/api/account/verification-mail', {
+      body: { email },
+    });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Du har begärt för många nya mejl. Vänta en stund och försök igen.' },
+    });
+  });
+
+  it('is not sent by better-auth’s own endpoint from a browser', async () => {
+    const { status } = await createAccountClient(t).request('/api/auth/send-verification-email', {
+      body: { email: 'igen@kommun.se' },
+    });
+    expect(status).toBe(403);
+  });
+});
+
 describe('sign-in protection', () => {
   it('locks an account after 5 failed passwords, even for the right password, and logs it', async () => {
     const email = 'lasning@kommun.se';

@@ -46,6 +46,7 @@ describe('the demo payment provider', () => {
       subscription_tier: 'free',
       subscription_end: null,
       cancel_at_period_end: false,
+      scheduled_change: null,
       tool_access: false,
       organisation_licence: null,
     });
@@ -70,7 +71,9 @@ describe('the demo payment provider', () => {
     const portalPage = await client.request(String(portal.body.url).replace(t.config.publicUrl, ''));
     const receiptPath = String(portalPage.body.text).match(/\/api\/billing\/receipts\/[0-9a-f-]+/)?.[0] ?? '';
     const receipt = await client.request(receiptPath);
-    expect(String(receipt.body.text)).toContain('299 kr');
+    // Swedish amounts with öre, the VAT share included (issue 28).
+    expect(String(receipt.body.text)).toContain('299,00 kr varav moms 25 % 59,80 kr');
+    expect(String(portalPage.body.text)).toContain('<td>299,00 kr</td>');
     expect(String(receipt.body.text)).toContain('kompetensutveckling');
     // The seller (issue 28): the built-in examples here, marked as such.
     expect(String(receipt.body.text)).toContain('<h2>Säljare</h2>');
@@ -161,6 +164,46 @@ describe('the demo payment provider', () => {
     expect((await client.request('/api/billing/demo/portal/confirm/pause')).status).toBe(400);
     const stranger = await member('utan.plan@kommun.se');
     expect((await stranger.request('/api/billing/demo/portal/confirm/cancel')).status).toBe(404);
+  });
+
+  it('keeps the plan until the period ends after a switch, and shows the switch as pending', async () => {
+    const client = await member('byter.plan@kommun.se');
+    await subscribe(client, 'monthly');
+    const check = async () =>
+      (await client.request('/api/billing/check-subscription', { method: 'POST' })).body;
+    const end = String((await check()).subscription_end);
+    const pending = `Månadsprenumeration – byter till årsprenumeration ${formatDateSv(end)}`;
+
+    const switched = await client.request('/api/billing/demo/portal/switch/yearly', { method: 'POST' });
+    expect(switched.status).toBe(303);
+    expect(await check()).toMatchObject({
+      subscription_tier: 'monthly',
+      subscription_end: end,
+      scheduled_change: { tier: 'yearly', at: end },
+    });
+    const portal = String((await client.request('/api/billing/demo/portal')).body.text);
+    expect(portal).toContain(`Din plan: <strong>${pending}</strong>`);
+    expect(portal).toContain('action="/api/billing/demo/portal/switch/monthly"');
+    const cancelPage = String((await client.request('/api/billing/demo/portal/confirm/cancel')).body.text);
+    expect(cancelPage).toContain(`Din plan just nu: <strong>${pending}</strong>`);
+
+    // The administrators see it too.
+    // (Signed in again: an earlier test made the administrator's account.)
+    const admin = createAccountClient(t);
+    await admin.request('/api/auth/sign-in/email', { body: { email: ADMIN, password: 'Bostad2024' } });
+    const users = await admin.request('/api/admin/users');
+    expect(users.status).toBe(200);
+    const listed = (users.body.users as { email: string; scheduled_change: unknown }[]).find(
+      (row) => row.email === 'byter.plan@kommun.se',
+    );
+    expect(listed?.scheduled_change).toEqual({ tier: 'yearly', at: end });
+
+    // Keeping the current plan drops the switch; so does cancelling, as nothing renews.
+    await client.request('/api/billing/demo/portal/switch/monthly', { method: 'POST' });
+    expect((await check()).scheduled_change).toBeNull();
+    await client.request('/api/billing/demo/portal/switch/yearly', { method: 'POST' });
+    await client.request('/api/billing/demo/portal/cancel', { method: 'POST' });
+    expect(await check()).toMatchObject({ cancel_at_period_end: true, scheduled_change: null });
   });
 
   it('leaves the user without a plan when the test checkout is cancelled', async () => {

@@ -118,6 +118,33 @@ describe('Stripe webhooks', () => {
     expect(await t.database.db.select().from(billingEvents)).toEqual([]);
   });
 
+  it('records a plan switch the portal scheduled, until Stripe drops the schedule', async () => {
+    const { userId } = await member('schema@kommun.se');
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const sub: FakeSubscription = {
+      id: 'sub_sched',
+      customer: 'cus_sched',
+      status: 'active',
+      priceId: PRICES.monthly,
+      periodEnd,
+      cancelAtPeriodEnd: false,
+      userId,
+      schedule: { id: 'sub_sched_plan', nextPriceId: PRICES.yearly, nextStart: periodEnd },
+    };
+    expect((await deliver('customer.subscription.updated', putSubscription(sub))).status).toBe(200);
+    expect(await stored(userId)).toMatchObject({
+      tier: 'monthly',
+      scheduledTier: 'yearly',
+      scheduledChangeAt: new Date(periodEnd * 1000),
+    });
+
+    const { schedule: _dropped, ...withoutSchedule } = sub;
+    expect((await deliver('customer.subscription.updated', putSubscription(withoutSchedule))).status).toBe(
+      200,
+    );
+    expect(await stored(userId)).toMatchObject({ scheduledTier: null, scheduledChangeAt: null });
+  });
+
   it('applies an event once: a duplicate delivery changes nothing', async () => {
     const { userId } = await member('dubblett@kommun.se');
     const object = putSubscription({

@@ -43,6 +43,7 @@ const ROUTES: Record<string, Guard> = {
   'GET /api/account/profile': 'user',
   'PATCH /api/account/profile': 'user',
   'POST /api/account/password-reset/check': 'public',
+  'POST /api/account/verification-mail': 'public',
   'POST /api/account/terms': 'user',
   'POST /api/account/logout-and-reset': 'user',
   'POST /api/account/deletion-request': 'user',
@@ -128,7 +129,8 @@ const ROUTES: Record<string, Guard> = {
   'POST /api/auth/sign-out': 'public',
   'GET /api/auth/magic-link/verify': 'public',
   'GET /api/auth/verify-email': 'public',
-  'POST /api/auth/send-verification-email': 'public',
+  // A new verification mail only through /api/account/verification-mail (its limits).
+  'POST /api/auth/send-verification-email': 'closed',
   'POST /api/auth/request-password-reset': 'public',
   'GET /api/auth/reset-password/:token': 'public',
   'POST /api/auth/reset-password': 'public',

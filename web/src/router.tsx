@@ -135,11 +135,20 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/valkommen',
+    // Subscribers only; the guard is its own chunk, so the landing page does not load the check.
     lazy: lazyPage(
-      () => import('./pages/welcome-page'),
-      (m) => m.WelcomePage,
+      () => import('./features/billing/subscriber-only'),
+      (m) => m.SubscriberOnly,
     ),
+    children: [
+      {
+        path: '/valkommen',
+        lazy: lazyPage(
+          () => import('./pages/welcome-page'),
+          (m) => m.WelcomePage,
+        ),
+      },
+    ],
   },
   {
     path: '/rattsdatabas',

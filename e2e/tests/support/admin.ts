@@ -12,6 +12,7 @@ export const E2E_ADMIN_EMAILS = {
   embeddingPages: 'e2e-admin-embedding@example.org',
   organisations: 'e2e-admin-organisations@example.org',
   adminOrg: 'e2e-admin-org@example.org',
+  planSwitch: 'e2e-admin-plan-switch@example.org',
 } as const;
 
 /** Spec 2 §2: the seven admin routes. */

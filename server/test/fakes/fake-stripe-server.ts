@@ -16,6 +16,8 @@ export type FakeSubscription = {
   periodEnd: number;
   cancelAtPeriodEnd: boolean;
   userId: string;
+  /** A plan switch the portal scheduled: the schedule's next phase, with another price. */
+  schedule?: { id: string; nextPriceId: string; nextStart: number };
 };
 
 const read = async (req: IncomingMessage) => {
@@ -44,6 +46,7 @@ export const startFakeStripe = async () => {
     customer: sub.customer,
     status: sub.status,
     cancel_at_period_end: sub.cancelAtPeriodEnd,
+    schedule: sub.schedule?.id ?? null,
     metadata: { userId: sub.userId },
     items: {
       object: 'list',
@@ -102,6 +105,32 @@ export const startFakeStripe = async () => {
         sub.status = 'canceled';
       }
       body = subscriptionObject(sub);
+    } else if (req.method === 'GET' && path.startsWith('/v1/subscription_schedules/')) {
+      const id = path.split('/').at(-1);
+      const sub = [...subscriptions.values()].find((candidate) => candidate.schedule?.id === id);
+      if (!sub?.schedule) {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such schedule' } }));
+        return;
+      }
+      body = {
+        id: sub.schedule.id,
+        object: 'subscription_schedule',
+        status: 'active',
+        subscription: sub.id,
+        phases: [
+          {
+            start_date: sub.periodEnd - 30 * 86_400,
+            end_date: sub.schedule.nextStart,
+            items: [{ price: sub.priceId }],
+          },
+          {
+            start_date: sub.schedule.nextStart,
+            end_date: null,
+            items: [{ price: sub.schedule.nextPriceId }],
+          },
+        ],
+      };
     } else {
       res.statusCode = 404;
       res.end(

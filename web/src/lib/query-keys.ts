@@ -10,3 +10,6 @@ export const CHAT_AREAS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'chat-areas'] as cons
 
 /** The organisations queries (the user's own and the admin's list); under the account's key. */
 export const ORGANISATION_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'organisations'] as const;
+
+/** The user's signed-in devices (better-auth's list-sessions), in the profile. */
+export const SESSIONS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'sessions'] as const;

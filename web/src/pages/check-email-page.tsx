@@ -1,10 +1,13 @@
 import { LogIn, MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/account/auth-card';
+import { checkEmailAddress, ResendVerification } from '@/features/account/check-email/resend-verification';
 
 export function CheckEmailPage() {
+  // Known when the sign-up form led here; a bare visit tells the same without the address.
+  const email = checkEmailAddress(useLocation().state);
   return (
     <>
       <Seo
@@ -18,14 +21,22 @@ export function CheckEmailPage() {
         before={<MailCheck aria-hidden="true" className="mb-4 size-10 text-brand-700" />}
       >
         <div className="grid gap-4 leading-relaxed text-slate-700">
-          <p>
-            Vi har skickat en verifieringslänk till din e-postadress. Klicka på länken i mejlet för att
-            bekräfta ditt konto.
-          </p>
+          {email ? (
+            <p>
+              Vi har skickat en verifieringslänk till <strong className="break-all">{email}</strong>. Klicka
+              på länken i mejlet för att bekräfta ditt konto.
+            </p>
+          ) : (
+            <p>
+              Vi har skickat en verifieringslänk till din e-postadress. Klicka på länken i mejlet för att
+              bekräfta ditt konto.
+            </p>
+          )}
           <p className="rounded-lg bg-brand-50 p-4 text-brand-900">
             Hittar du inte mejlet? Kontrollera mappen för skräppost eller spam. Det kan ta några minuter innan
             det kommer fram.
           </p>
+          {email ? <ResendVerification email={email} /> : null}
           <Button asChild size="lg" className="mt-2">
             <Link to="/login">
               <LogIn aria-hidden="true" />

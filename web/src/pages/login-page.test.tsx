@@ -164,6 +164,12 @@ describe('/login', () => {
     expect(
       within(toast).getByText('Återställningskoden är felaktig eller redan använd.'),
     ).toBeInTheDocument();
+    // Also at the field itself, marked invalid and read out with it.
+    expect(codeInput).toHaveAttribute('aria-invalid', 'true');
+    expect(codeInput).toHaveAccessibleDescription(
+      expect.stringContaining('Återställningskoden är felaktig eller redan använd.'),
+    );
+    expect(codeInput).toHaveFocus();
     expect(authClient.twoFactor.verifyBackupCode).toHaveBeenCalledWith({ code: 'AAAA-1111' });
     expect(readSecurityIncidentLog()).toEqual([
       expect.objectContaining({ type: 'authenticationFailure', detail: 'two-factor' }),

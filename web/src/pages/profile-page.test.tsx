@@ -12,6 +12,7 @@ import { clearToasts, findToast, renderRoute } from '@/features/account/testing/
 import {
   authClient,
   fail,
+  ok,
   resetFakeAuthClient,
   setFakeSession,
   TEST_USER,
@@ -113,6 +114,36 @@ describe('/profile', () => {
     expect(
       await screen.findByText('Raderingen av ditt konto är avbruten.', { exact: false }),
     ).toBeInTheDocument();
+  });
+
+  it('lists the signed-in devices, this one marked, and signs out the others', async () => {
+    const chromeOnWindows =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const safariOnIphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    authClient.listSessions
+      .mockResolvedValueOnce(
+        ok([
+          { id: 'session-2', userAgent: safariOnIphone, updatedAt: '2026-11-20T08:00:00.000Z' },
+          { id: 'session-1', userAgent: chromeOnWindows, updatedAt: '2026-11-28T14:03:00.000Z' },
+        ]),
+      )
+      .mockResolvedValue(
+        ok([{ id: 'session-1', userAgent: chromeOnWindows, updatedAt: '2026-11-28T14:03:00.000Z' }]),
+      );
+    const { user } = renderRoute('/profile');
+    const list = await screen.findByRole('list', { name: 'Inloggade enheter' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Chrome på WindowsDen här enheten');
+    expect(first).toHaveTextContent('Senast aktiv 28 november 2026 kl. 15:03');
+    expect(second).toHaveTextContent('Safari på iPhone');
+    expect(second).not.toHaveTextContent('Den här enheten');
+
+    await user.click(screen.getByRole('button', { name: 'Logga ut andra enheter' }));
+    await findToast('Andra enheter utloggade');
+    expect(authClient.revokeOtherSessions).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Logga ut andra enheter' })).toBeDisabled();
   });
 
   it('shows the load error with a way back to the start page', async () => {

@@ -132,9 +132,17 @@ describe('/signup', () => {
     const password = await screen.findByLabelText('Lösenord');
     const rules = () => document.getElementById(password.getAttribute('aria-describedby') ?? '');
 
-    expect(rules()).toHaveTextContent('Lösenordet måste vara minst 8 tecken');
+    // Untouched: the rules as requirements, not as failures.
+    expect(
+      within(rules() as HTMLElement).getByRole('list', { name: 'Krav på lösenordet' }),
+    ).toHaveTextContent('Lösenordet måste vara minst 8 tecken');
+    expect(
+      within(rules() as HTMLElement).queryByRole('list', { name: 'Krav som inte är uppfyllda' }),
+    ).toBeNull();
     await user.type(password, 'abc');
-    expect(rules()).toHaveTextContent('Lösenordet måste vara minst 8 tecken');
+    expect(
+      within(rules() as HTMLElement).getByRole('list', { name: 'Krav som inte är uppfyllda' }),
+    ).toHaveTextContent('Lösenordet måste vara minst 8 tecken');
     expect(rules()).toHaveTextContent('Lösenordet måste innehålla minst en stor bokstav');
     expect(rules()).toHaveTextContent('Lösenordet måste innehålla minst en siffra');
 

@@ -32,9 +32,19 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A plan switch the provider has scheduled, and when it takes effect (the next period). */
+    scheduledTier: text('scheduled_tier').$type<SubscriptionTier>(),
+    scheduledChangeAt: timestamp('scheduled_change_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_subscription_idx').on(t.subscriptionId)],
+  (t) => [
+    uniqueIndex('subscriptions_subscription_idx').on(t.subscriptionId),
+    // Both or neither: a switch always has its date.
+    check(
+      'subscriptions_scheduled_change_check',
+      sql`(${t.scheduledTier} is null) = (${t.scheduledChangeAt} is null)`,
+    ),
+  ],
 );
 
 /**

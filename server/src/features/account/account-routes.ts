@@ -2,6 +2,7 @@ import {
   DeletionRequestSchema,
   ProfileSchema,
   ProfileUpdateSchema,
+  ResendVerificationSchema,
   ResetTokenCheckSchema,
   SignupSchema,
 } from '@app/common';
@@ -17,6 +18,7 @@ import {
   logoutAndReset,
   recordTermsAccepted,
   requestDeletion,
+  resendVerification,
   signUp,
   updateProfile,
 } from './account-service';
@@ -28,6 +30,19 @@ const signupRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: SignupSchema } } } },
   responses: {
     200: json(z.object({ ok: z.literal(true), profileSaved: z.boolean() }), 'Verification mail sent'),
+  },
+});
+
+const resendVerificationRoute = createRoute({
+  method: 'post',
+  path: '/account/verification-mail',
+  summary: 'Mail the verification link again (the same answer for every address)',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: ResendVerificationSchema } } },
+  },
+  responses: {
+    200: json(z.object({ ok: z.literal(true) }), 'Sent if the address awaits verification'),
+    429: { description: 'Too many requests for this address or from this client' },
   },
 });
 
@@ -96,6 +111,10 @@ export const accountRoutes = (deps: AccountDeps & { requireUser: MiddlewareHandl
     .openapi(signupRoute, async (c) => {
       const result = await signUp(deps, c.req.valid('json'), c.req.raw.headers);
       return c.json({ ok: true as const, profileSaved: result.profileSaved }, 200);
+    })
+    .openapi(resendVerificationRoute, async (c) => {
+      await resendVerification(deps, c.req.valid('json').email, c.req.raw.headers);
+      return c.json({ ok: true as const }, 200);
     })
     .openapi(profileRoute, async (c) => {
       const profile = await getProfile(deps.db, c.get('user').id, c.get('sessionId'));

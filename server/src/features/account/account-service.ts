@@ -55,6 +55,32 @@ const throttleSignUp = async (deps: AccountDeps, email: string, headers: Headers
   }
 };
 
+/** Verification mails asked for again: a few per address typed in, and per client address. */
+export const VERIFICATION_RESEND_LIMIT = { windowSeconds: 15 * 60, perEmail: 3, perAddress: 30 } as const;
+const RESEND_THROTTLED = 'Du har begärt för många nya mejl. Vänta en stund och försök igen.';
+
+/**
+ * Mails a new verification link when the address has an unconfirmed account, and answers the same
+ * for every address (better-auth's unauthenticated path sends nothing otherwise, with a time floor).
+ */
+export const resendVerification = async (deps: AccountDeps, email: string, headers: Headers) => {
+  const [perEmail = 0, perAddress = 0] = await deps.limiter.hitEach([
+    {
+      key: `verification-resend:email:${hashKey(email)}`,
+      windowSeconds: VERIFICATION_RESEND_LIMIT.windowSeconds,
+    },
+    {
+      key: `verification-resend:address:${hashKey(headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown')}`,
+      windowSeconds: VERIFICATION_RESEND_LIMIT.windowSeconds,
+    },
+  ]);
+  if (perEmail > VERIFICATION_RESEND_LIMIT.perEmail || perAddress > VERIFICATION_RESEND_LIMIT.perAddress) {
+    throw new AppError('rate_limited', RESEND_THROTTLED);
+  }
+  // No cookies: a signed-in session for another address must not turn this into an error.
+  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: '/' } });
+};
+
 const formatSwedishDate = (date: Date) =>
   new Intl.DateTimeFormat('sv-SE', {
     day: 'numeric',

@@ -47,6 +47,8 @@ export const listUsersPage = async (
       chatInteractions: userProfiles.chatInteractions,
       tier: subscriptions.tier,
       periodEnd: subscriptions.currentPeriodEnd,
+      scheduledTier: subscriptions.scheduledTier,
+      scheduledChangeAt: subscriptions.scheduledChangeAt,
       subscribed: subscribedNow,
     })
     .from(user)
@@ -79,6 +81,10 @@ export const listUsersPage = async (
     subscribed: row.subscribed,
     subscription_tier: row.subscribed && row.tier ? row.tier : 'free',
     subscription_end: row.subscribed ? iso(row.periodEnd) : null,
+    scheduled_change:
+      row.subscribed && row.scheduledTier && row.scheduledChangeAt
+        ? { tier: row.scheduledTier, at: row.scheduledChangeAt.toISOString() }
+        : null,
     last_sign_in_at: iso(row.lastLogin),
     last_active: iso(lastActive.get(row.id) ?? null),
     created_at: row.createdAt.toISOString(),

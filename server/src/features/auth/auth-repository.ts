@@ -71,3 +71,7 @@ export const deleteAuthEventsOlderThan = async (db: Db, days: number): Promise<n
       .where(lt(authEvents.createdAt, sql`now() - ${`${days} days`}::interval`))
       .returning({ id: authEvents.id })
   ).length;
+
+export const isEmailVerified = async (db: Db, email: string): Promise<boolean> =>
+  (await db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, email)))[0]?.verified ===
+  true;

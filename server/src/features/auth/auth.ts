@@ -29,6 +29,7 @@ import {
   requireSecondFactorAfterMagicLink,
   sendToSecondFactorStep,
 } from './two-factor-guards';
+import { usedVerificationLinkTarget } from './verification-link';
 
 /** Sessions end after 30 minutes without activity (spec 2 §9); the client warns at 25. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
@@ -36,6 +37,7 @@ export const SESSION_IDLE_SECONDS = 30 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 
 const SIGN_UP_ELSEWHERE = 'Skapa ditt konto via registreringsformuläret.';
+const RESEND_ELSEWHERE = 'Begär ett nytt verifieringsmejl från sidan Kontrollera din e-post.';
 
 /** update-user may change the name only, by the same rules as at sign-up. */
 const parseUserUpdate = (body: unknown): { name: string } => {
@@ -275,6 +277,21 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
         if (ctx.path === '/sign-up/email' && ctx.request) {
           throw new APIError('FORBIDDEN', { message: SIGN_UP_ELSEWHERE, code: 'SIGN_UP_THROUGH_FORM' });
         }
+        // Likewise a new verification mail: POST /api/account/verification-mail holds its limits.
+        if (ctx.path === '/send-verification-email' && ctx.request) {
+          throw new APIError('FORBIDDEN', { message: RESEND_ELSEWHERE, code: 'RESEND_THROUGH_PAGE' });
+        }
+        if (ctx.path === '/verify-email') {
+          const target = await usedVerificationLinkTarget(
+            db,
+            ctx.context.secret,
+            config.publicUrl,
+            ctx.query?.token,
+          );
+          if (target) {
+            throw ctx.redirect(target);
+          }
+        }
         assertPasswordRules(ctx.path, ctx.body);
         if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
           if (!(await lockout.reserve(ctx.body.email, clientAddress(ctx.headers)))) {
@@ -309,6 +326,10 @@ export const createAuth = ({ config, db, mailer, limiter, logger }: AuthDeps) =>
           const { user } = ctx.context.session;
           await recordAuthEvent(db, 'password_changed', { userId: user.id });
           await mailer.send({ to: user.email, kind: 'password_changed', userId: user.id });
+        }
+        if (ctx.path === '/revoke-other-sessions' && !failed && ctx.context.session) {
+          // 'Logga ut andra enheter' in the profile belongs in the security log.
+          await recordAuthEvent(db, 'sessions_revoked', { userId: ctx.context.session.user.id });
         }
         if (ctx.path.startsWith('/admin/')) {
           await auditAdminEndpoint(db, ctx);

@@ -1,7 +1,10 @@
 import {
   formatDateSv,
+  formatSek,
   type PaidTier,
+  PLAN_NAMES,
   PLAN_PRICES_SEK,
+  planWithScheduledChange,
   SUPPLIER_LABELS,
   SUPPLIER_TEXTS,
   type Supplier,
@@ -13,9 +16,6 @@ import type { payments } from '../../db/schema';
 import type { SubscriptionRow } from './subscription-repository';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-const TIER_NAMES: Record<PaidTier, string> = { monthly: 'Månadsprenumeration', yearly: 'Årsprenumeration' };
-const kronor = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} kr`;
 
 const STYLE =
   raw(`body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}
@@ -38,7 +38,7 @@ export const demoCheckoutPage = (productName: string, checkout: { id: string; ti
   page(
     'Testbetalning',
     productName,
-    html`<p>Du är på väg att teckna <strong>${TIER_NAMES[checkout.tier]}</strong> för ${kronor(PLAN_PRICES_SEK[checkout.tier])}${checkout.tier === 'monthly' ? ' per månad' : ' per år'} (inklusive moms).</p>
+    html`<p>Du är på väg att teckna <strong>${PLAN_NAMES[checkout.tier]}</strong> för ${formatSek(PLAN_PRICES_SEK[checkout.tier])}${checkout.tier === 'monthly' ? ' per månad' : ' per år'} (inklusive moms).</p>
 <p>Prenumerationen förnyas automatiskt tills du säger upp den, och du har tillgång till slutet av den betalda perioden.</p>
 ${postButton(`/api/billing/demo/checkout/${checkout.id}/confirm`, 'Bekräfta testbetalning')}
 ${postButton(`/api/billing/demo/checkout/${checkout.id}/cancel`, 'Avbryt', true)}`,
@@ -51,7 +51,7 @@ const planSummary = (subscription: SubscriptionRow | null) => {
   }
   const other: PaidTier = subscription.tier === 'monthly' ? 'yearly' : 'monthly';
   const end = formatDateSv(subscription.currentPeriodEnd);
-  return html`<p>Din plan: <strong>${TIER_NAMES[subscription.tier]}</strong>. ${
+  return html`<p>Din plan: <strong>${planOf(subscription)}</strong>. ${
     subscription.cancelAtPeriodEnd
       ? `Prenumerationen är uppsagd och avslutas ${end}.`
       : `Nästa förnyelse: ${end}.`
@@ -60,8 +60,25 @@ ${
   subscription.cancelAtPeriodEnd
     ? postButton('/api/billing/demo/portal/resume', 'Återuppta prenumerationen')
     : confirmButton('cancel', 'Avsluta vid periodens slut')
-}${confirmButton(other, `Byt till ${TIER_NAMES[other].toLowerCase()}`)}`;
+}${
+  subscription.scheduledTier
+    ? // Switching back to the current plan drops the scheduled switch.
+      postButton(
+        `/api/billing/demo/portal/switch/${subscription.tier}`,
+        `Behåll ${PLAN_NAMES[subscription.tier].toLowerCase()}`,
+      )
+    : confirmButton(other, `Byt till ${PLAN_NAMES[other].toLowerCase()}`)
+}`;
 };
+
+/** The plan, with a scheduled switch until it takes effect. */
+const planOf = (subscription: SubscriptionRow) =>
+  planWithScheduledChange(
+    subscription.tier,
+    subscription.scheduledTier && subscription.scheduledChangeAt
+      ? { tier: subscription.scheduledTier, at: subscription.scheduledChangeAt }
+      : null,
+  );
 
 /** Cancelling and switching go through a page that asks first and says when the change applies. */
 const confirmButton = (change: PortalChange, label: string) =>
@@ -77,10 +94,11 @@ export const demoPortalConfirmPage = (
   const end = formatDateSv(subscription.currentPeriodEnd);
   const body =
     change === 'cancel'
-      ? html`<p>Vill du avsluta din <strong>${TIER_NAMES[subscription.tier].toLowerCase()}</strong>?</p>
+      ? html`<p>Vill du avsluta din <strong>${PLAN_NAMES[subscription.tier].toLowerCase()}</strong>?</p>
+${subscription.scheduledTier ? html`<p>Din plan just nu: <strong>${planOf(subscription)}</strong>. Avslutar du prenumerationen blir det inget byte.</p>` : ''}
 <p>Uppsägningen gäller från slutet av den betalda perioden, <strong>${end}</strong>. Fram till dess har du kvar full tillgång till tjänsten. Därefter förnyas prenumerationen inte och inga fler betalningar dras. Du kan återuppta den när som helst före ${end}.</p>
 ${postButton('/api/billing/demo/portal/cancel', 'Ja, avsluta vid periodens slut')}`
-      : html`<p>Vill du byta till <strong>${TIER_NAMES[change].toLowerCase()}</strong> för ${kronor(PLAN_PRICES_SEK[change])}${change === 'monthly' ? ' per månad' : ' per år'}?</p>
+      : html`<p>Vill du byta till <strong>${PLAN_NAMES[change].toLowerCase()}</strong> för ${formatSek(PLAN_PRICES_SEK[change])}${change === 'monthly' ? ' per månad' : ' per år'}?</p>
 <p>Bytet gäller från nästa period, som börjar <strong>${end}</strong>. Fram till dess har du kvar din nuvarande plan, och ingenting dras i dag. Den nya planens pris dras första gången ${end}.</p>
 ${postButton(`/api/billing/demo/portal/switch/${change}`, 'Ja, byt plan')}`;
   return page(
@@ -103,7 +121,7 @@ export const demoPortalPage = (
       receipts.length > 0
         ? html`<table><thead><tr><th>Datum</th><th>Plan</th><th>Belopp</th><th>Kvitto</th></tr></thead><tbody>${receipts.map(
             (receipt) =>
-              html`<tr><td>${formatDateSv(receipt.paidAt)}</td><td>${TIER_NAMES[receipt.tier]}</td><td>${kronor(receipt.amountSek)}</td><td><a href="/api/billing/receipts/${receipt.id}">Visa kvitto</a></td></tr>`,
+              html`<tr><td>${formatDateSv(receipt.paidAt)}</td><td>${PLAN_NAMES[receipt.tier]}</td><td>${formatSek(receipt.amountSek, { ore: true })}</td><td><a href="/api/billing/receipts/${receipt.id}">Visa kvitto</a></td></tr>`,
           )}</tbody></table>`
         : html`<p>Inga kvitton än.</p>`
     }<p><a href="/profile">Tillbaka till din profil</a></p>`,
@@ -123,7 +141,7 @@ export const receiptPage = (
   receipt: typeof payments.$inferSelect,
   email: string,
 ) => {
-  const vat = Math.round((receipt.amountSek - receipt.amountSek / 1.25) * 100) / 100;
+  const vat = receipt.amountSek - receipt.amountSek / 1.25;
   const demo = receipt.provider === 'demo';
   return page(
     'Kvitto',
@@ -132,9 +150,9 @@ export const receiptPage = (
 <tr><th>Kvittonummer</th><td>${receipt.id}</td></tr>
 <tr><th>Datum</th><td>${formatDateSv(receipt.paidAt)}</td></tr>
 <tr><th>Kund</th><td>${email}</td></tr>
-<tr><th>Tjänst</th><td>${productName} – ${TIER_NAMES[receipt.tier]}</td></tr>
+<tr><th>Tjänst</th><td>${productName} – ${PLAN_NAMES[receipt.tier]}</td></tr>
 <tr><th>Period</th><td>${formatDateSv(receipt.periodStart)} – ${formatDateSv(receipt.periodEnd)}</td></tr>
-<tr><th>Belopp</th><td>${kronor(receipt.amountSek)} varav moms 25 % ${new Intl.NumberFormat('sv-SE').format(vat)} kr</td></tr>
+<tr><th>Belopp</th><td>${formatSek(receipt.amountSek, { ore: true })} varav moms 25 % ${formatSek(vat, { ore: true })}</td></tr>
 </tbody></table>
 <h2>${SUPPLIER_TEXTS.seller}</h2>
 <table><tbody>${sellerRows(supplier)}</tbody></table>

@@ -17,6 +17,7 @@ import type { StripeSettings } from './stripe-provider';
 import {
   findPayment,
   findSubscription,
+  NO_SCHEDULED_CHANGE,
   paymentsOf,
   recordPayment,
   saveSubscription,
@@ -135,6 +136,7 @@ export const confirmDemoCheckout = async (deps: BillingDeps, userId: string, id:
       status: 'active',
       currentPeriodEnd: end,
       cancelAtPeriodEnd: false,
+      ...NO_SCHEDULED_CHANGE,
     });
     await recordPayment(tx, {
       userId,
@@ -171,15 +173,32 @@ export const renderDemoPortalConfirm = async (deps: BillingDeps, userId: string,
   return demoPortalConfirmPage(deps.productName, subscription, change);
 };
 
-/** Portal actions: cancel at period end, resume, or switch plan from the next period. */
+/**
+ * Portal actions: cancel at period end (which drops a scheduled switch, as nothing renews), resume,
+ * or switch plan. A switch keeps the current plan to the end of the paid period and is recorded
+ * as scheduled until then; switching back to the current plan drops it.
+ */
 export const changeDemoSubscription = async (
   deps: BillingDeps,
   userId: string,
   change: { cancelAtPeriodEnd: boolean } | { tier: PaidTier },
 ) => {
   const current = await findSubscription(deps.db, userId);
-  if (current?.provider === 'demo') {
-    await saveSubscription(deps.db, { ...current, provider: 'demo', ...change });
+  if (current?.provider !== 'demo') {
+    return '/api/billing/demo/portal';
   }
+  const next =
+    'tier' in change
+      ? {
+          cancelAtPeriodEnd: false,
+          ...(change.tier === current.tier
+            ? NO_SCHEDULED_CHANGE
+            : { scheduledTier: change.tier, scheduledChangeAt: current.currentPeriodEnd }),
+        }
+      : {
+          cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+          ...(change.cancelAtPeriodEnd ? NO_SCHEDULED_CHANGE : {}),
+        };
+  await saveSubscription(deps.db, { ...current, provider: 'demo', ...next });
   return '/api/billing/demo/portal';
 };

@@ -2,7 +2,12 @@ import type { PaidTier } from '@app/common';
 import Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import type { BillingProvider, BillingUser } from './billing-provider';
-import { findSubscription, saveSubscription, setCustomerId } from './subscription-repository';
+import {
+  findSubscription,
+  NO_SCHEDULED_CHANGE,
+  saveSubscription,
+  setCustomerId,
+} from './subscription-repository';
 
 export type StripeSettings = {
   secretKey: string;
@@ -50,6 +55,7 @@ const ensureCustomer = async (stripe: Stripe, db: Db, user: BillingUser): Promis
       status: 'incomplete',
       currentPeriodEnd: new Date(0),
       cancelAtPeriodEnd: false,
+      ...NO_SCHEDULED_CHANGE,
     });
   }
   return customer.id;

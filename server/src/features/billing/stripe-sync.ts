@@ -2,13 +2,41 @@ import type { PaidTier } from '@app/common';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import type { StripeSettings } from './stripe-provider';
-import { findSubscriptionByCustomer, recordPayment, saveSubscription } from './subscription-repository';
+import {
+  findSubscriptionByCustomer,
+  NO_SCHEDULED_CHANGE,
+  recordPayment,
+  saveSubscription,
+} from './subscription-repository';
 
 const tierOfPrice = (settings: StripeSettings, priceId: string | undefined): PaidTier | null =>
   priceId === settings.prices.yearly ? 'yearly' : priceId === settings.prices.monthly ? 'monthly' : null;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * A plan switch the customer portal scheduled for the next period: Stripe keeps it as a
+ * subscription schedule whose next phase has the other price.
+ */
+const scheduledChange = async (
+  stripe: Stripe,
+  settings: StripeSettings,
+  scheduleId: string | null,
+  tier: PaidTier,
+) => {
+  if (!scheduleId) {
+    return NO_SCHEDULED_CHANGE;
+  }
+  const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId);
+  const now = Date.now() / 1000;
+  const next =
+    schedule.status === 'active' ? schedule.phases.find((phase) => phase.start_date > now) : undefined;
+  const nextTier = tierOfPrice(settings, idOf(next?.items[0]?.price) ?? undefined);
+  return next && nextTier && nextTier !== tier
+    ? { scheduledTier: nextTier, scheduledChangeAt: new Date(next.start_date * 1000) }
+    : NO_SCHEDULED_CHANGE;
+};
 
 /**
  * Makes our row equal to Stripe's subscription as it is now, whatever event led here: events
@@ -43,6 +71,7 @@ export const syncStripeSubscription = async (
     status: subscription.status,
     currentPeriodEnd: new Date(periodEnd * 1000),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    ...(await scheduledChange(stripe, settings, idOf(subscription.schedule), tier)),
   });
 };
 

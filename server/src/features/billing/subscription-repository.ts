@@ -28,7 +28,12 @@ export type SubscriptionState = {
   status: string;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /** A switch to another plan from the next period, as the provider has scheduled it. */
+  scheduledTier: PaidTier | null;
+  scheduledChangeAt: Date | null;
 };
+
+export const NO_SCHEDULED_CHANGE = { scheduledTier: null, scheduledChangeAt: null } as const;
 
 /** Writes the provider's current truth; the same state written twice changes nothing. */
 export const saveSubscription = async (db: Db, state: SubscriptionState): Promise<void> => {

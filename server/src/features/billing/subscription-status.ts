@@ -30,5 +30,15 @@ export const subscriptionStatus = (
         subscription_tier: row.tier,
         subscription_end: row.currentPeriodEnd.toISOString(),
         cancel_at_period_end: row.cancelAtPeriodEnd,
+        scheduled_change:
+          row.scheduledTier && row.scheduledChangeAt
+            ? { tier: row.scheduledTier, at: row.scheduledChangeAt.toISOString() }
+            : null,
       }
-    : { subscribed: false, subscription_tier: 'free', subscription_end: null, cancel_at_period_end: false };
+    : {
+        subscribed: false,
+        subscription_tier: 'free',
+        subscription_end: null,
+        cancel_at_period_end: false,
+        scheduled_change: null,
+      };

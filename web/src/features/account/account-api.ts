@@ -40,6 +40,10 @@ export const postDeletionRequest = (
 export const patchProfile = (update: ProfileUpdateInput): Promise<Profile> =>
   apiPatch('/api/account/profile', update, ProfileSchema);
 
+/** Mails the verification link again; the same answer whether or not the address awaits it. */
+export const postResendVerification = (email: string): Promise<undefined> =>
+  apiPost('/api/account/verification-mail', { email }, IgnoredBodySchema);
+
 /** Whether a reset link's token still works; the server does not use it up. */
 export const checkResetToken = async (token: string): Promise<boolean> =>
   (await apiPost('/api/account/password-reset/check', { token }, ResetTokenCheckResponseSchema)).usable;

@@ -3,6 +3,7 @@ import {
   type AdminUserSortColumn,
   FEEDBACK_TYPE_LABELS,
   formatAdminDate,
+  planWithScheduledChange,
   type SortDirection,
 } from '@app/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -165,7 +166,11 @@ function UserRow({ user, open, onToggle }: { user: AdminUser; open: boolean; onT
       <td className={cell}>{user.name}</td>
       <td className={cell}>{user.email}</td>
       <td className={cell}>{user.subscribed ? 'Ja' : 'Nej'}</td>
-      <td className={cell}>{TIER_LABELS[user.subscription_tier]}</td>
+      <td className={cell}>
+        {user.subscription_tier !== 'free' && user.scheduled_change
+          ? planWithScheduledChange(user.subscription_tier, user.scheduled_change)
+          : TIER_LABELS[user.subscription_tier]}
+      </td>
       <td className={`${cell} whitespace-nowrap`}>
         {user.subscription_end ? formatAdminDate(user.subscription_end) : '–'}
       </td>

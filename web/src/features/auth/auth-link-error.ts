@@ -11,6 +11,12 @@ const DEAD_LINK: AuthLinkErrorNotice = {
   action: { to: '/login', label: 'Gå till inloggningen' },
 };
 
+const USED_VERIFICATION_LINK: AuthLinkErrorNotice = {
+  title: 'Länken har redan använts',
+  text: 'Din e-postadress är redan bekräftad, så länken behövs inte längre. Logga in med din e-postadress och ditt lösenord.',
+  action: { to: '/login', label: 'Gå till inloggningen' },
+};
+
 const NO_ACCOUNT: AuthLinkErrorNotice = {
   title: 'Kontot finns inte',
   text: 'Det finns inget konto med den e-postadressen. Skapa ett konto först, sedan kan du logga in med en inloggningslänk.',
@@ -31,13 +37,15 @@ const NOT_COMPLETED: AuthLinkErrorNotice = {
 
 /**
  * better-auth's `?error=` codes from the links in our mails: the verification link
- * (INVALID_TOKEN, TOKEN_EXPIRED, USER_NOT_FOUND, INVALID_USER) and the sign-in link
+ * (INVALID_TOKEN, TOKEN_EXPIRED, USER_NOT_FOUND, INVALID_USER, and our EMAIL_ALREADY_VERIFIED for a
+ * used one) and the sign-in link
  * (INVALID_TOKEN, new_user_signup_disabled, user_not_found, failed_to_create_session, …).
  */
 const NOTICES: Record<string, AuthLinkErrorNotice> = {
   INVALID_TOKEN: DEAD_LINK,
   TOKEN_EXPIRED: DEAD_LINK,
   EXPIRED_TOKEN: DEAD_LINK,
+  EMAIL_ALREADY_VERIFIED: USED_VERIFICATION_LINK,
   new_user_signup_disabled: NO_ACCOUNT,
   user_not_found: NO_ACCOUNT,
   USER_NOT_FOUND: NO_ACCOUNT,

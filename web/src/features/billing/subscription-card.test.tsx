@@ -8,7 +8,7 @@ import { resetFakeAuthClient, setFakeSession, TEST_USER } from '@/features/auth/
 import { ApiRequestError } from '@/lib/api';
 import { fetchSubscriptionStatus, postCustomerPortal } from './billing-api';
 import { redirectTopWindow } from './redirect-top-window';
-import { FREE_STATUS, YEARLY_STATUS } from './testing/subscription-fixtures';
+import { FREE_STATUS, MONTHLY_STATUS, YEARLY_STATUS } from './testing/subscription-fixtures';
 
 vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
 vi.mock('./billing-api', async (importOriginal) => ({
@@ -58,6 +58,19 @@ describe('profile subscription card', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Hantera prenumeration' }));
     await waitFor(() => expect(redirectTopWindow).toHaveBeenCalledWith('https://billing.example/portal'));
+  });
+
+  it('shows a plan switch as pending until it takes effect', async () => {
+    check.mockResolvedValue({
+      ...MONTHLY_STATUS,
+      scheduled_change: { tier: 'yearly', at: MONTHLY_STATUS.subscription_end ?? '' },
+    });
+    const { card } = renderCard();
+
+    await within(card).findByText('Nuvarande plan');
+    expect(shownValue(card, 'Nuvarande plan')).toBe(
+      'Månadsprenumeration – byter till årsprenumeration 15 augusti 2026',
+    );
   });
 
   it('notes a plan that ends at the period end', async () => {

@@ -1,4 +1,4 @@
-import { formatDateSv, licenceEndedMessage } from '@app/common';
+import { formatDateSv, licenceEndedMessage, planWithScheduledChange } from '@app/common';
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -66,7 +66,11 @@ export function SubscriptionSummary() {
     <div className="grid gap-4">
       <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className={termClass}>Nuvarande plan</dt>
-        <dd className={valueClass}>{TIER_NAMES[subscription.subscription_tier]}</dd>
+        <dd className={valueClass}>
+          {subscription.subscription_tier === 'free'
+            ? TIER_NAMES.free
+            : planWithScheduledChange(subscription.subscription_tier, subscription.scheduled_change)}
+        </dd>
         {subscription.subscription_end ? (
           <>
             <dt className={termClass}>{cancelling ? 'Avslutas' : 'Förnyas'}</dt>

@@ -1,4 +1,4 @@
-import type { OrganisationLicence, SubscriptionStatus } from '@app/common';
+import type { OrganisationLicence, ScheduledPlanChange, SubscriptionStatus } from '@app/common';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
@@ -15,6 +15,8 @@ export type SubscriptionState = {
   subscription_tier: SubscriptionTier;
   subscription_end: string | null;
   cancel_at_period_end: boolean;
+  /** A plan switch waiting for the next period. */
+  scheduled_change: ScheduledPlanChange | null;
   /** A member's licence from an organisation; it gives the tool while `active`. */
   organisation_licence: OrganisationLicence | null;
   /** The server's answer: its tool gate lets the user in (an admin, a subscriber or a licence member). */
@@ -29,6 +31,7 @@ const FREE = {
   subscription_tier: 'free',
   subscription_end: null,
   cancel_at_period_end: false,
+  scheduled_change: null,
   organisation_licence: null,
   toolAccess: false,
 } as const;

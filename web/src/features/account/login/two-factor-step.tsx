@@ -60,12 +60,12 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           : await authClient.twoFactor.verifyBackupCode({ code: trimmed });
       if (authError) {
         recordFailedSignIn(authError.status, 'two-factor');
-        toast({
-          title: LOGIN_FAILED,
-          description: authErrorMessage(authError, 'Koden kunde inte verifieras.'),
-          variant: 'destructive',
-        });
+        const message = authErrorMessage(authError, 'Koden kunde inte verifieras.');
+        // At the field, where the user fixes it (and a screen reader hears it there), as well as in the toast.
+        setError(message);
         setBusy(false);
+        inputRef.current?.focus();
+        toast({ title: LOGIN_FAILED, description: message, variant: 'destructive' });
         return;
       }
       await completeSignIn();

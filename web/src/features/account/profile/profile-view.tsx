@@ -8,6 +8,7 @@ import { OrganisationLinkCard } from '@/features/sso/organisation-link-card';
 import { useProfile } from '../use-profile';
 import { AccountInfoCard } from './account-info-card';
 import { DangerZoneCard } from './danger-zone-card';
+import { DevicesCard } from './devices-card';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SecurityCard } from './security-card';
 import { SubscriptionCard } from './subscription-card';
@@ -49,6 +50,7 @@ function SignedInProfile() {
       <SubscriptionCard />
       <AdministeredOrganisationsCard />
       <SecurityCard twoFactorEnabled={profile.data.two_factor_enabled} />
+      <DevicesCard />
       <OrganisationLinkCard email={profile.data.email} />
       <DangerZoneCard />
     </div>

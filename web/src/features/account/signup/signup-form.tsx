@@ -15,6 +15,7 @@ import { useReturnPath } from '@/features/auth/use-return-path';
 import { ApiRequestError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { postSignup } from '../account-api';
+import type { CheckEmailState } from '../check-email/resend-verification';
 import { PasswordRules } from '../fields/password-rules';
 import { SignupOptionalFields } from './signup-optional-fields';
 
@@ -86,7 +87,8 @@ export function SignupForm() {
           description: 'Kontot skapades men användardata kunde inte sparas. Du kan fortfarande logga in.',
         });
       }
-      await navigate('/check-email');
+      // In the history entry, not the address bar: /check-email names it and can send the mail again.
+      await navigate('/check-email', { state: { email: values.email } satisfies CheckEmailState });
     } catch (error) {
       toast({
         title: 'Fel vid registrering',

@@ -54,6 +54,8 @@ export const authClient = {
   requestPasswordReset: vi.fn(),
   resetPassword: vi.fn(),
   changePassword: vi.fn(),
+  listSessions: vi.fn(),
+  revokeOtherSessions: vi.fn(),
   twoFactor: { enable: vi.fn(), disable: vi.fn(), verifyTotp: vi.fn(), verifyBackupCode: vi.fn() },
 };
 
@@ -69,6 +71,8 @@ export const resetFakeAuthClient = (): void => {
   });
   authClient.requestPasswordReset.mockReset().mockResolvedValue(ok({ status: true }));
   authClient.resetPassword.mockReset().mockResolvedValue(ok({ status: true }));
+  authClient.listSessions.mockReset().mockResolvedValue(ok([]));
+  authClient.revokeOtherSessions.mockReset().mockResolvedValue(ok({ status: true }));
   authClient.changePassword.mockReset().mockResolvedValue(ok({ token: null, user: TEST_USER }));
   authClient.twoFactor.enable.mockReset().mockResolvedValue(
     ok({

@@ -6,6 +6,7 @@ export const FREE_STATUS: SubscriptionStatus = {
   subscription_tier: 'free',
   subscription_end: null,
   cancel_at_period_end: false,
+  scheduled_change: null,
   tool_access: false,
 };
 
@@ -14,6 +15,7 @@ export const MONTHLY_STATUS: SubscriptionStatus = {
   subscription_tier: 'monthly',
   subscription_end: '2026-08-15T10:00:00.000Z',
   cancel_at_period_end: false,
+  scheduled_change: null,
   tool_access: true,
 };
 
@@ -22,6 +24,7 @@ export const YEARLY_STATUS: SubscriptionStatus = {
   subscription_tier: 'yearly',
   subscription_end: '2027-01-05T10:00:00.000Z',
   cancel_at_period_end: false,
+  scheduled_change: null,
   tool_access: true,
 };
 
