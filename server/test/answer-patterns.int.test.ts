@@ -56,12 +56,26 @@ describe('the verdict', () => {
     expect(shortAnswer(done.answer)).toMatch(/^Det finns ingen sådan regel om 3\u00a0000 kr i källorna\. /);
   });
 
-  it('answers a yes/no question without a leading verb with the condition the rule turns on', async () => {
+  it('answers a yes/no question without a leading verb from the rule it asks about: ja, on its condition', async () => {
     const done = await answer(
       'Det är väl kommunen som ska betala reparationen av hissen?',
       'Hissar och rullstolshjälpmedel',
     );
-    expect(shortAnswer(done.answer)).toMatch(/^Det beror på om .*\(11 § lag \(2018:222\)/);
+    expect(shortAnswer(done.answer)).toMatch(/^Ja, om .*\(11 § lag \(2018:222\)/);
+  });
+
+  it('answers ja when asked whether the municipality must do what the rule says it ska', async () => {
+    const done = await answer('Sökanden förstår inte svenska. Måste vi ta in tolk till mötet?');
+    expect(shortAnswer(done.answer)).toMatch(/^Ja, .*\(13 § förvaltningslagen \(2017:900\)\)\.$/);
+  });
+
+  it('answers nej, no duty, when asked whether the municipality must do what the rule only says it får', async () => {
+    const done = await answer(
+      'Är vi skyldiga att besluta om återbetalning när ett kontantbidrag har betalats ut med för högt belopp?',
+    );
+    expect(shortAnswer(done.answer)).toMatch(
+      /^Nej\. Kommunen får besluta om återbetalning .*\(21 § lag \(2018:222\)/,
+    );
   });
 
   it('answers nej when the facts deny the condition the section requires', async () => {

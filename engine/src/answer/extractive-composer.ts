@@ -235,13 +235,17 @@ const turnsOnCondition = ({ condition, rule }: AnnotatedSection): string | undef
  * The short answer a yes/no question gets from the deciding section's rule when none of its
  * situations is the question's case (issue 26): the rule's force read against what the question
  * asks. Facts in the question that deny what the rule requires answer at once. Asked whether one
- * must, a duty or a grant answers "Ja, om …" and a mere permission "Nej, det är ingen
- * skyldighet"; asked whether one may, a duty, grant or permission answers "Ja, om …", and a
+ * must, a duty or a grant answers "Ja, om …" and a mere permission "Nej." with the rule that
+ * only says "får" (a sentence of our own would find no support in it); asked whether one may, a duty, grant or permission answers "Ja, om …", and a
  * condition that is the rule's exception "Ja, utom om …". The condition alone ("Det beror på om
- * …") answers a question that offers a choice or asks to refuse what the rule grants, and a
- * condition that weighs the case.
+ * …") answers a question that offers a choice, fits two situations with different verdicts
+ * (`contested`) or asks to refuse what the rule grants, and a condition that weighs the case.
  */
-const verdictFromRule = (question: string, annotation: AnnotatedSection): string | undefined => {
+const verdictFromRule = (
+  question: string,
+  annotation: AnnotatedSection,
+  contested: boolean,
+): string | undefined => {
   const { rule, condition } = annotation;
   const adverse = asksAdverse(question);
   const asking = askingWithContext(question);
@@ -255,26 +259,25 @@ const verdictFromRule = (question: string, annotation: AnnotatedSection): string
       : `Nej, inte enligt uppgifterna i frågan: det krävs ${required}. ${rule}`;
   }
   const dependent = turnsOnCondition(annotation);
-  if (
-    (condition && (!condition.startsWith('om ') || conditionIsWeighing(condition))) ||
-    asksChoice(question)
-  ) {
+  // Where the question fits two situations with different verdicts, the rule cannot pick one.
+  if (contested || asksChoice(question) || asksAnotherActor(rule, asking)) {
     return dependent;
   }
   const force = ruleForce(rule);
-  if (asksAnotherActor(rule, asking)) {
+  const asked = adverse ? (force === 'permission' ? 'may' : undefined) : askedForce(question);
+  // A permission binds no one, whatever its condition weighs.
+  if (asked === 'must' && force === 'permission') {
+    return `Nej. ${rule}`;
+  }
+  if (condition && (!condition.startsWith('om ') || conditionIsWeighing(condition))) {
     return dependent;
   }
-  const asked = adverse ? (force === 'permission' ? 'may' : undefined) : askedForce(question);
   const answersYes =
     (asked === 'must' && (force === 'duty' || force === 'grant')) ||
     (asked === 'may' && (force === 'duty' || force === 'grant' || force === 'permission'));
   if (answersYes) {
     const unless = condition && conditionIsException(rule, condition);
     return condition ? `Ja, ${unless ? 'utom ' : ''}${condition}. ${rule}` : `Ja. ${rule}`;
-  }
-  if (asked === 'must' && force === 'permission') {
-    return `Nej, det är ingen skyldighet. ${rule}`;
   }
   return dependent;
 };
@@ -458,13 +461,8 @@ export const composeExtractiveAnswer = (
     if (situation && (yesNo || options.detailed)) {
       return situation.situation.answer;
     }
-    // Where the question fits two situations with different verdicts, the rule cannot pick one.
     const fromRule =
-      annotation && yesNo
-        ? lead?.contested
-          ? turnsOnCondition(annotation)
-          : verdictFromRule(question, annotation)
-        : undefined;
+      annotation && yesNo ? verdictFromRule(question, annotation, lead?.contested === true) : undefined;
     return fromRule ?? annotation?.rule ?? quotes[0] ?? deciding.snippet;
   })();
 

@@ -43,7 +43,7 @@ describe('server-rendered HTML escapes every value', () => {
     expect(page).not.toContain('<img');
     expect(page).toContain('<tr><th>Företag</th><td>&lt;img src=x');
     expect(page).toContain('<title>Kvitto | &lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;</title>');
-    expect(page).toContain('varav moms 25 % 59,8 kr');
+    expect(page).toContain('varav moms 25 % 59,80 kr');
     const portal = String(await demoPortalPage(HOSTILE, null, [receipt]));
     expect(portal).not.toContain('<img');
     expect(portal).toContain(`<a href="/api/billing/receipts/${receipt.id}">Visa kvitto</a>`);
