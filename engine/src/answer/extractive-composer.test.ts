@@ -165,6 +165,9 @@ describe('composeExtractiveAnswer', () => {
     expect(shortAnswer('Måste vi besluta om återbetalning?', '21 §', ...repayment)).toMatch(
       /^Nej\. Kommunen får besluta/,
     );
+    expect(shortAnswer('Är vi tvungna att kräva tillbaka pengarna?', '21 §', ...repayment)).toMatch(
+      /^Nej\. Kommunen får besluta/,
+    );
     expect(shortAnswer('Kan vi kräva tillbaka pengarna?', '21 §', ...repayment)).toMatch(
       /^Ja, om mottagaren borde ha förstått/,
     );

@@ -264,7 +264,9 @@ const verdictFromRule = (
     return dependent;
   }
   const force = ruleForce(rule);
-  const asked = adverse ? (force === 'permission' ? 'may' : undefined) : askedForce(question);
+  // Asked to refuse or reclaim, only a rule that empowers the municipality to do so answers: one
+  // that grants or binds it says what may not be refused, which its condition tells.
+  const asked = adverse && force !== 'permission' ? undefined : askedForce(question);
   // A permission binds no one, whatever its condition weighs.
   if (asked === 'must' && force === 'permission') {
     return `Nej. ${rule}`;

@@ -125,6 +125,7 @@ describe('asksAdverse', () => {
     ['Måste vi låta sökanden yttra sig innan vi avslår?', false],
     ['Behöver vi skriva ut paragraferna i ett avslag?', false],
     ['Får vi verkligen neka tolk?', true],
+    ['Är vi skyldiga att kräva tillbaka pengarna?', true],
   ])('%s → %s', (question, adverse) => {
     expect(asksAdverse(question)).toBe(adverse);
   });

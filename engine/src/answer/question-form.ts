@@ -158,7 +158,8 @@ export const askingWithContext = (question: string): string => {
 const ADVERSE_ASK =
   /(?<!\p{L})(?:avslå|avslår|avslag|avslaget|neka|nekar|vägra|vägrar|säga nej|avvisa|avvisar|kräva tillbaka|återkräva|kräva återbetalning|återkalla|återkallar)(?!\p{L})/u;
 
-const MODAL_VERB = /(?<!\p{L})(?:kan|får|ska|skall|måste|behöver|bör)(?!\p{L})/u;
+const MODAL_VERB =
+  /(?<!\p{L})(?:kan|får|ska|skall|måste|behöver|bör|tvungen|tvungna|skyldig|skyldiga)(?!\p{L})/u;
 // The words after a modal verb that hold what it asks: its subject, perhaps an adverb, the verb.
 const ADVERSE_REACH = 4;
 
