@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './account';
+import { EmailSchema, RETURN_PATH_PARAM } from './account';
 import { refusePublicMailDomain } from './organisations';
 
 /** better-auth's provider id of an organisation's identity provider. */
@@ -18,6 +18,12 @@ export const ORGANISATION_SIGN_IN_PROVIDER = 'organisation';
 /** The web's landing after a failed sign-in at the organisation; better-auth adds `&error=…`. */
 export const SSO_ERROR_PARAM = 'sso_fel';
 export const SSO_ERROR_CALLBACK = `/login?${SSO_ERROR_PARAM}=1`;
+
+/** The failure landing that keeps the page to return to (a safe path), so another try still ends there. */
+export const ssoErrorCallback = (returnPath: string): string =>
+  returnPath === '/'
+    ? SSO_ERROR_CALLBACK
+    : `${SSO_ERROR_CALLBACK}&${RETURN_PATH_PARAM}=${encodeURIComponent(returnPath)}`;
 
 /** Where connecting the organisation's sign-in to a signed-in account lands, and fails. */
 export const SSO_LINKED_PARAM = 'sso_kopplad';

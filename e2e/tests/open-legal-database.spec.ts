@@ -28,7 +28,7 @@ test('a signed-out visitor searches the open legal database and opens a ruling',
   await expectNoAxeViolations(page, '/rattsdatabas with hits');
 
   await ruling.click();
-  await expect(page).toHaveURL(/\/rattsdatabas\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/rattsdatabas\/praxis\/hfd-2014-ref-42$/);
   await expect(main.getByRole('heading', { level: 1, name: /HFD 2014 ref\. 42: Ett system/ })).toBeVisible();
   await expect(page).toHaveTitle(/^HFD 2014 ref\. 42: Ett system .+ \| Handläggarstöd$/);
   await expect(main.getByText('18 juni 2014')).toBeVisible();
@@ -49,6 +49,22 @@ test('a signed-out visitor searches the open legal database and opens a ruling',
   await page.goBack();
   await expect(main.getByLabel('Sök på målnummer, titel eller innehåll')).toHaveValue('luftfuktighet');
   await expect(hits.getByRole('link', { name: /HFD 2014 ref\. 42/ })).toBeVisible();
+});
+
+test('an old ruling address by id moves permanently to the readable one', async ({ page, request }) => {
+  const found = (await (await request.get('/api/rattsfall?q=HFD%202014%20ref.%2042')).json()) as {
+    cases: { id: string; case_number: string }[];
+  };
+  const id = found.cases.find((hit) => hit.case_number === 'HFD 2014 ref. 42')?.id;
+  expect(id).toBeTruthy();
+  const old = await request.get(`/rattsdatabas/${id}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe('/rattsdatabas/praxis/hfd-2014-ref-42');
+  await page.goto(`/rattsdatabas/${id}`);
+  await expect(page).toHaveURL(/\/rattsdatabas\/praxis\/hfd-2014-ref-42$/);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: /HFD 2014 ref\. 42: Ett system/ }),
+  ).toBeVisible({ timeout: 15_000 });
 });
 
 test('the filters narrow the search, and a search without hits says so', async ({ page }) => {

@@ -32,6 +32,10 @@ test('/faq fetched without JavaScript has its own title, canonical link and stru
 test('the sitemap and robots.txt come from the server', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/tillganglighet</loc>`);
+  // A ruling's page has a readable address and was last changed when it was decided.
+  expect(sitemap).toContain(
+    `<loc>${baseURL}/rattsdatabas/praxis/hfd-2020-ref-70</loc><lastmod>2020-12-23</lastmod>`,
+  );
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -41,8 +41,8 @@ test.afterAll(async () => {
   await idp?.close();
 });
 
-const organisationSignIn = async (page: Page, email: string) => {
-  await page.goto('/login');
+const organisationSignIn = async (page: Page, email: string, loginPage = '/login') => {
+  await page.goto(loginPage);
   const section = page.getByRole('region', { name: 'Logga in med din organisation' });
   await section.getByLabel('Din e-post i organisationen').fill(email);
   await section.getByRole('button', { name: 'Logga in med din organisation' }).click();
@@ -130,9 +130,10 @@ test('a password account connects the organisation’s sign-in on its profile, t
     page.getByRole('region', { name: 'Organisationens inloggning' }).getByRole('status'),
   ).toHaveText('Organisationens inloggning är kopplad till ditt konto.');
 
+  // Sent to sign in from a page (as an invitation does), the organisation's sign-in returns there.
   await signOut(page);
-  await organisationSignIn(page, email);
-  await passProvider(page, email, `${baseURL}/`);
+  await organisationSignIn(page, email, '/login?next=%2Fprofile');
+  await passProvider(page, email, `${baseURL}/profile`);
   const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
     user: { email: string };
   };

@@ -1,4 +1,4 @@
-import { PUBLIC_LEGAL_PAGE_SIZE, PUBLIC_LEGAL_RATE_LIMIT } from '@app/common';
+import { legalCasePath, PUBLIC_LEGAL_PAGE_SIZE, PUBLIC_LEGAL_RATE_LIMIT } from '@app/common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalCases } from '../src/db/schema';
@@ -236,15 +236,16 @@ describe('the ruling pages for crawlers', () => {
       (match) => JSON.parse(match[1] ?? ''),
     );
 
-  it('gives /rattsdatabas/{id} its title, description, canonical link and the ruling as JSON-LD', async () => {
-    const id = await idOf('HFD 2014 ref. 42');
-    const res = await t.app.request(`/rattsdatabas/${id}`);
+  it('gives /rattsdatabas/praxis/{slug} its title, description, canonical link and the ruling as JSON-LD', async () => {
+    const res = await t.app.request('/rattsdatabas/praxis/hfd-2014-ref-42');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(
       /<title data-server-seo>HFD 2014 ref\. 42: Ett system [^<]+ \| Handläggarstöd<\/title>/,
     );
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/rattsdatabas/${id}" data-server-seo>`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/rattsdatabas/praxis/hfd-2014-ref-42" data-server-seo>`,
+    );
     expect(html).toMatch(
       /<meta name="description" content="Högsta förvaltningsdomstolen, 18 juni 2014\. Fråga: [^"]+…" data-server-seo>/,
     );
@@ -252,22 +253,41 @@ describe('the ruling pages for crawlers', () => {
     const ruling = jsonLdOf(html).find((object) => object['@type'] === 'CreativeWork');
     expect(ruling).toMatchObject({
       identifier: 'HFD 2014 ref. 42',
-      url: `${PUBLIC_URL}/rattsdatabas/${id}`,
+      url: `${PUBLIC_URL}/rattsdatabas/praxis/hfd-2014-ref-42`,
       author: { '@type': 'GovernmentOrganization', name: 'Högsta förvaltningsdomstolen' },
       isAccessibleForFree: true,
     });
   });
 
-  it('answers an unknown ruling page with HTTP 404, the not-found texts and noindex', async () => {
-    const res = await t.app.request('/rattsdatabas/00000000-0000-4000-8000-000000000000');
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toContain('<title data-server-seo>Sidan kunde inte hittas | Handläggarstöd</title>');
-    expect(html).toContain('<meta name="robots" content="noindex" data-server-seo>');
-    expect(html).toContain('<div id="root">');
+  it('finds a ruling by the slug of a case number with Swedish letters, on the page and in the API', async () => {
+    expect((await t.app.request('/rattsdatabas/praxis/ra-1994-not-235')).status).toBe(200);
+    const res = await get('/api/rattsfall/kammarratten-i-goteborg-mal-nr-1432-16');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ case_number: 'Kammarrätten i Göteborg mål nr 1432-16' });
   });
 
-  it('lists every public ruling page in /sitemap.xml with its last change, and no test row', async () => {
+  it('moves an old /rattsdatabas/{id} address permanently to the ruling’s page', async () => {
+    const id = await idOf('HFD 2014 ref. 42');
+    const res = await t.app.request(`/rattsdatabas/${id}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/rattsdatabas/praxis/hfd-2014-ref-42');
+  });
+
+  it('answers an unknown ruling page with HTTP 404, the not-found texts and noindex', async () => {
+    for (const path of [
+      '/rattsdatabas/praxis/hfd-1899-ref-1',
+      '/rattsdatabas/00000000-0000-4000-8000-000000000000',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<title data-server-seo>Sidan kunde inte hittas | Handläggarstöd</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" data-server-seo>');
+      expect(html).toContain('<div id="root">');
+    }
+  });
+
+  it('lists every public ruling page in /sitemap.xml, changed last on its decision date, and no test row', async () => {
     await t.database.db.insert(legalCases).values({
       title: 'TESTFALL',
       caseNumber: 'TEST BAB 2',
@@ -278,18 +298,21 @@ describe('the ruling pages for crawlers', () => {
     const testId = await idOf('TEST BAB 2');
     const xml = await (await t.app.request('/sitemap.xml')).text();
     const rows = await t.database.db
-      .select({ id: legalCases.id })
+      .select({ caseNumber: legalCases.caseNumber, date: legalCases.date })
       .from(legalCases)
       .where(sql`${legalCases.origin} <> 'test'`);
     expect(rows).toHaveLength(bundled);
     for (const row of rows) {
-      expect(xml).toMatch(
-        new RegExp(
-          `<loc>${PUBLIC_URL}/rattsdatabas/${row.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>`,
-        ),
+      expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(xml).toContain(
+        `<loc>${PUBLIC_URL}${legalCasePath(row.caseNumber)}</loc><lastmod>${row.date}</lastmod>`,
       );
     }
+    expect(xml).toContain(
+      `<loc>${PUBLIC_URL}/rattsdatabas/praxis/hfd-2020-ref-70</loc><lastmod>2020-12-23</lastmod>`,
+    );
     expect(xml).not.toContain(testId);
+    expect(xml).not.toContain('test-bab-2');
     expect(xml).toContain(`<loc>${PUBLIC_URL}/rattsdatabas</loc>`);
   });
 });

@@ -43,8 +43,8 @@ export const INTERNAL_PAGE_PATHS = [
   '/enhanced-search',
 ] as const;
 
-/** A ruling's page in the open legal database; the server looks the ruling up. */
-export const LEGAL_CASE_PAGE_ROUTE = '/rattsdatabas/:id';
+/** A ruling's page in the open legal database, by its case number's slug; the server looks the ruling up. */
+export const LEGAL_CASE_PAGE_ROUTE = '/rattsdatabas/praxis/:slug';
 
 /** Every fixed page address the web app serves: the registry's pages and the app's own. */
 export const knownPagePaths = (context: SiteContext): string[] => [

@@ -4,7 +4,16 @@ import { bundledSiteAreas } from '../testing/bundled-area';
 import { sitePage } from './pages';
 import { siteFaq } from './pages/faq';
 import { PRICE_FAQ } from './pages/pricing';
-import { documentTitle, faqJsonLd, pageJsonLd, plansJsonLd, serializeJsonLd, siteJsonLd } from './seo';
+import {
+  documentTitle,
+  faqJsonLd,
+  legalCasePath,
+  legalCaseSlug,
+  pageJsonLd,
+  plansJsonLd,
+  serializeJsonLd,
+  siteJsonLd,
+} from './seo';
 
 const context = {
   productName: 'Handläggarstöd',
@@ -73,5 +82,17 @@ describe('site SEO', () => {
     const serialized = serializeJsonLd(value);
     expect(serialized).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(serialized)).toEqual(value);
+  });
+});
+
+describe('legalCaseSlug', () => {
+  it('makes a readable address word of a case number, the same as the corpus file names', () => {
+    expect(legalCaseSlug('HFD 2020 ref. 70')).toBe('hfd-2020-ref-70');
+    expect(legalCaseSlug('RÅ 1994 not. 235')).toBe('ra-1994-not-235');
+    expect(legalCaseSlug('Kammarrätten i Göteborg mål nr 1432-16')).toBe(
+      'kammarratten-i-goteborg-mal-nr-1432-16',
+    );
+    expect(legalCaseSlug(' MÖD 2021:7 ')).toBe('mod-2021-7');
+    expect(legalCasePath('HFD 2014 ref. 42')).toBe('/rattsdatabas/praxis/hfd-2014-ref-42');
   });
 });

@@ -114,8 +114,22 @@ export const NOT_FOUND_PAGE_META = {
   description: 'Sidan du letar efter finns inte eller har flyttats.',
 } as const;
 
-/** The open legal database's page of one ruling. */
-export const legalCasePath = (id: string): string => `/rattsdatabas/${encodeURIComponent(id)}`;
+/**
+ * A ruling's address word, from its case number, which stays the same when the database is
+ * rebuilt (its id does not): 'HFD 2020 ref. 70' → 'hfd-2020-ref-70', 'RÅ 1994 not. 235' →
+ * 'ra-1994-not-235'.
+ */
+export const legalCaseSlug = (caseNumber: string): string =>
+  caseNumber
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** The open legal database's page of one ruling (praxis, apart from any statute pages). */
+export const legalCasePath = (caseNumber: string): string =>
+  `/rattsdatabas/praxis/${legalCaseSlug(caseNumber)}`;
 
 /** A ruling page's title and description: the same in the server's HTML and the app's <Seo>. */
 export const legalCasePageMeta = (
@@ -123,7 +137,7 @@ export const legalCasePageMeta = (
 ): { path: string; title: string; description: string } => {
   const decided = ruling.date ? `, ${formatDateSv(ruling.date)}` : '';
   return {
-    path: legalCasePath(ruling.id),
+    path: legalCasePath(ruling.case_number),
     // The bundled rulings' titles already begin with their case number.
     title: ruling.title.startsWith(ruling.case_number)
       ? ruling.title
@@ -138,7 +152,7 @@ export const legalCasePageMeta = (
  * the honest fit.
  */
 export const legalCaseJsonLd = (ruling: PublicLegalCase, { publicUrl }: SeoContext): JsonLd => {
-  const url = absoluteUrl(publicUrl, legalCasePath(ruling.id));
+  const url = absoluteUrl(publicUrl, legalCasePath(ruling.case_number));
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

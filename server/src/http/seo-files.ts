@@ -3,8 +3,8 @@ import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from './app-env';
 
-/** A page from the database (a ruling's page), with its last change. */
-export type SitemapEntry = { path: string; lastModified: Date };
+/** A page from the database (a ruling's page), with its last change as a W3C date or date-time. */
+export type SitemapEntry = { path: string; lastModified: string };
 
 /**
  * Every public page of the site registry, then the pages from the database, with absolute
@@ -23,7 +23,7 @@ export const renderSitemap = (
     ...pages.map((page) => html`  <url><loc>${absoluteUrl(options.publicUrl, page.path)}</loc></url>`),
     ...entries.map(
       (entry) =>
-        html`  <url><loc>${absoluteUrl(options.publicUrl, entry.path)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`,
+        html`  <url><loc>${absoluteUrl(options.publicUrl, entry.path)}</loc><lastmod>${entry.lastModified}</lastmod></url>`,
     ),
   ];
   return [

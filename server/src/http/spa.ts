@@ -57,8 +57,11 @@ const looksLikeFile = (path: string): boolean => /\.[a-z0-9]+$/i.test(path) || p
  * file gets index.html (history fallback) so client-side routes survive a reload: with status
  * 200 for the app's routes and 404 for any other address, where the app shows its not-found page.
  */
-/** A page whose head comes from the database (a ruling's page); undefined for other paths. */
-export type DynamicPageHead = (path: string) => Promise<PageHead | undefined>;
+/**
+ * A page whose head comes from the database (a ruling's page), or a permanent move of an old
+ * address to its page; undefined for other paths.
+ */
+export type DynamicPageHead = (path: string) => Promise<PageHead | { movedTo: string } | undefined>;
 
 export const mountSpa = (
   app: Hono<AppEnv>,
@@ -83,6 +86,9 @@ export const mountSpa = (
       c.get('log').warn({ err: error, path: c.req.path }, 'page head lookup failed');
       return undefined;
     });
+    if (dynamic && 'movedTo' in dynamic) {
+      return c.redirect(dynamic.movedTo, 301);
+    }
     if (dynamic) {
       return c.html(renderIndexHtml(builtIndex, options, dynamic.head), dynamic.status);
     }

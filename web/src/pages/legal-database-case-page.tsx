@@ -9,12 +9,12 @@ import { RulingView } from '@/features/legal-database/ruling-view';
 import { ApiRequestError } from '@/lib/api';
 import { NotFoundPage } from './not-found-page';
 
-/** /rattsdatabas/{id}: one ruling for everyone; an id that names none is the app's 404 page. */
+/** /rattsdatabas/praxis/{slug}: one ruling for everyone; a slug that names none is the app's 404 page. */
 export function LegalDatabaseCasePage() {
-  const { id = '' } = useParams();
+  const { slug = '' } = useParams();
   const ruling = useQuery({
-    queryKey: [...PUBLIC_LEGAL_CASES_QUERY_KEY, 'case', id],
-    queryFn: ({ signal }) => fetchPublicCase(id, signal),
+    queryKey: [...PUBLIC_LEGAL_CASES_QUERY_KEY, 'case', slug],
+    queryFn: ({ signal }) => fetchPublicCase(slug, signal),
     meta: { errorShownByPage: true },
   });
   if (ruling.data) {

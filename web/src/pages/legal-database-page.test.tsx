@@ -61,7 +61,7 @@ describe('/rattsdatabas, the open legal database', () => {
     expect(await screen.findByText('7 rättsfall att söka bland.')).toBeInTheDocument();
     const hits = await screen.findByRole('list', { name: 'Sökträffar' });
     const link = within(hits).getByRole('link', { name: 'Trapphiss för att dela sovrum' });
-    expect(link).toHaveAttribute('href', `/rattsdatabas/${ID}`);
+    expect(link).toHaveAttribute('href', '/rattsdatabas/praxis/hfd-2099-ref-0');
     expect(searchPublicCases).toHaveBeenLastCalledWith(
       {
         params: { q: 'trapphiss', court: 'Högsta förvaltningsdomstolen', category: 'all', from: '', to: '' },
@@ -102,17 +102,17 @@ describe('/rattsdatabas, the open legal database', () => {
   });
 });
 
-describe('/rattsdatabas/{id}, one ruling', () => {
+describe('/rattsdatabas/praxis/{slug}, one ruling', () => {
   beforeEach(() => {
     vi.mocked(fetchPublicCase).mockReset().mockResolvedValue(ruling);
   });
 
   it('shows the title, the facts, the summary with how it was made, the text and the source', async () => {
-    renderRoute(`/rattsdatabas/${ID}`);
+    renderRoute('/rattsdatabas/praxis/hfd-2099-ref-1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trapphiss för att dela sovrum' }),
     ).toBeInTheDocument();
-    expect(fetchPublicCase).toHaveBeenCalledWith(ID, expect.anything());
+    expect(fetchPublicCase).toHaveBeenCalledWith('hfd-2099-ref-1', expect.anything());
     expect(screen.getByText('HFD 2099 ref. 1')).toBeInTheDocument();
     expect(screen.getByText('15 mars 2099')).toBeInTheDocument();
     expect(
@@ -136,7 +136,7 @@ describe('/rattsdatabas/{id}, one ruling', () => {
       summary: 'En AI-sammanfattning av trapphissmålet.',
       summary_method: 'model',
     });
-    renderRoute(`/rattsdatabas/${ID}`);
+    renderRoute('/rattsdatabas/praxis/hfd-2099-ref-1');
     const ours = await screen.findByRole('region', { name: 'Vår sammanfattning' });
     expect(ours).toHaveTextContent('Sammanfattning skriven av Handläggarstöd, inte domstolens text');
     expect(ours).toHaveTextContent('Vår egen sammanfattning av trapphissmålet.');
@@ -146,11 +146,11 @@ describe('/rattsdatabas/{id}, one ruling', () => {
     expect(screen.queryByRole('region', { name: 'Avgörandets text' })).not.toBeInTheDocument();
   });
 
-  it('is the 404 page for an id that names no ruling', async () => {
+  it('is the 404 page for a slug that names no ruling', async () => {
     vi.mocked(fetchPublicCase).mockRejectedValue(
       new ApiRequestError({ status: 404, code: 'not_found', message: 'Rättsfallet finns inte.' }),
     );
-    renderRoute('/rattsdatabas/00000000-0000-4000-8000-000000000000');
+    renderRoute('/rattsdatabas/praxis/hfd-1899-ref-0');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' }),
     ).toBeInTheDocument();

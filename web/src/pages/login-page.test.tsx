@@ -12,6 +12,7 @@ import {
 import { clearSecurityMonitor, getSecurityCounters, readSecurityIncidentLog } from '@/lib/security-monitor';
 
 vi.mock('@/lib/auth-client', () => import('@/features/auth/testing/fake-auth-client'));
+vi.mock('@/features/sso/sso-api', () => ({ startSso: vi.fn(async () => ({ providerId: 'organisation' })) }));
 
 const signInWith = async (user: ReturnType<typeof renderRoute>['user'], email: string, password: string) => {
   await user.type(await screen.findByLabelText('E-postadress'), email);
@@ -134,6 +135,28 @@ describe('/login', () => {
     expect(authClient.twoFactor.verifyTotp).toHaveBeenCalledWith({ code: '654321' });
     await findToast('Inloggning lyckades!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('comes back from the code step to the page the sign-in was for', async () => {
+    const { user, router } = renderRoute('/login?steg=tvastegsverifiering&next=%2Forganisation');
+    await user.type(await screen.findByLabelText('Verifieringskod'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verifiera' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation'));
+  });
+
+  it.each([
+    ['/login?next=%2Finbjudan%2Fabc', '/inbjudan/abc', '/login?sso_fel=1&next=%2Finbjudan%2Fabc'],
+    ['/login?next=%2F%2Fevil.example', '/', '/login?sso_fel=1'],
+  ])('at %s sends the organisation’s sign-in back to %s (or %s on failure)', async (page, back, failed) => {
+    const { user } = renderRoute(page);
+    const section = await screen.findByRole('region', { name: 'Logga in med din organisation' });
+    await user.type(within(section).getByLabelText('Din e-post i organisationen'), 'anna@exempelby.se');
+    await user.click(within(section).getByRole('button', { name: 'Logga in med din organisation' }));
+    await waitFor(() =>
+      expect(authClient.signIn.social).toHaveBeenCalledWith(
+        expect.objectContaining({ callbackURL: back, errorCallbackURL: failed }),
+      ),
+    );
   });
 
   it.each([

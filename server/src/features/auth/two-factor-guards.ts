@@ -1,4 +1,4 @@
-import { TWO_FACTOR_STEP } from '@app/common';
+import { RETURN_PATH_PARAM, safeReturnPath, TWO_FACTOR_STEP } from '@app/common';
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
@@ -15,6 +15,17 @@ const CHALLENGE_SECONDS = 10 * 60;
 const CODE_LIFETIME_SECONDS = 120;
 /** Where the web app asks for the code when the first factor was not a password. */
 const TWO_FACTOR_STEP_PATH = `/login?${TWO_FACTOR_STEP.param}=${TWO_FACTOR_STEP.value}`;
+
+/**
+ * The code step, keeping the page the first factor was about to return to (its callbackURL, the
+ * redirect the endpoint has just answered) as `?next=`, so the code leads there too.
+ */
+const secondFactorStepPath = (ctx: HookContext): string => {
+  const next = safeReturnPath(ctx.context.responseHeaders?.get('location'));
+  return next && next !== '/'
+    ? `${TWO_FACTOR_STEP_PATH}&${new URLSearchParams({ [RETURN_PATH_PARAM]: next })}`
+    : TWO_FACTOR_STEP_PATH;
+};
 
 const CODE_USED_MESSAGE = 'Koden har redan använts. Vänta på nästa kod i appen och försök igen.';
 
@@ -88,5 +99,5 @@ export const sendToSecondFactorStep = async (
   });
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: CHALLENGE_SECONDS });
   await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
-  throw ctx.redirect(new URL(TWO_FACTOR_STEP_PATH, ctx.context.baseURL).toString());
+  throw ctx.redirect(new URL(secondFactorStepPath(ctx), ctx.context.baseURL).toString());
 };

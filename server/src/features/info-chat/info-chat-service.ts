@@ -6,7 +6,7 @@ import {
   type SiteContext,
   sitePage,
 } from '@app/common';
-import { ThesaurusSchema } from '@app/engine';
+import { ThesaurusSchema, tokenize } from '@app/engine';
 import type { Db } from '../../db/database';
 import type { LlmClient } from '../../infra/llm/llm-client';
 import type { Logger } from '../../logger';
@@ -16,6 +16,7 @@ import type { AnonymousModelBudget } from './anonymous-model-budget';
 import { buildInfoMessages, infoSystemPrompt } from './info-prompt';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
 import { createModelReplyCheck, type ReplyFault } from './model-reply-check';
+import questionWeakWords from './question-weak-words.json';
 import { createSiteAnswerer, type SiteAnswerer } from './site-answerer';
 import { collectSitePassages, passageText, type SitePassage } from './site-passages';
 import siteSynonyms from './site-synonyms.json';
@@ -80,6 +81,8 @@ export const lazyInfoChatKnowledge = (
         {
           contact: { title: contact.title, path: contact.path },
           synonyms: ThesaurusSchema.parse(siteSynonyms).groups,
+          // Every question here is to the service: its name says nothing of what is asked.
+          weakWords: [...questionWeakWords.words, ...tokenize(deps.site.productName)],
         },
       );
       const checkModelReply = createModelReplyCheck({

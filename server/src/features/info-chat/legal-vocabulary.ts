@@ -1,10 +1,13 @@
 import { isStopword, tokenize, wordUnit } from '@app/engine';
 import { loadAnnotations, loadCorpus, loadNotCovered } from '../knowledge';
 
-/** A text's content words as the site index compares them: stemmed, å/ä/ö folded. */
-export const contentUnits = (text: string): string[] =>
+/**
+ * A text's content words as the site index compares them: stemmed, å/ä/ö folded; `weak` words
+ * (as written, before stemming) are left out too.
+ */
+export const contentUnits = (text: string, weak?: ReadonlySet<string>): string[] =>
   tokenize(text)
-    .filter((word) => !isStopword(word) && word.length >= 2)
+    .filter((word) => !isStopword(word) && word.length >= 2 && !weak?.has(word))
     .map(wordUnit);
 
 /** How many documents of a text collection hold each word unit. */
@@ -50,6 +53,6 @@ export const legalVocabularyFromCorpus = (
     ...vocabularyOf([...chunks, ...annotations, ...notCovered]),
     // The annotations' everyday terms only: the matters the corpus does not cover include the
     // GDPR, which the site speaks of too.
-    subjectUnits: new Set(sections.flatMap((section) => section.terms).flatMap(contentUnits)),
+    subjectUnits: new Set(sections.flatMap((section) => section.terms).flatMap((text) => contentUnits(text))),
   };
 };

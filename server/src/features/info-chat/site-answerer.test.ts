@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalVocabularyFromCorpus } from './legal-vocabulary';
+import questionWeakWords from './question-weak-words.json';
 import { createSiteAnswerer, OUT_OF_SCOPE_REPLY, type SiteAnswerer } from './site-answerer';
 import type { SitePassage } from './site-passages';
 
@@ -77,7 +78,9 @@ const PASSAGES: SitePassage[] = [
   ),
 ];
 
-const answerer = createSiteAnswerer(PASSAGES, legal);
+// With the weak words the server uses.
+const { words: weakWords } = questionWeakWords;
+const answerer = createSiteAnswerer(PASSAGES, legal, { weakWords });
 
 /** The answer to a question the site answers or declines; a legal one has no reply of its own. */
 const siteAnswer = (question: string, detailed = false, from: SiteAnswerer = answerer) => {
@@ -96,10 +99,23 @@ describe('a question the site itself asks', () => {
       ['Varje påstående kontrolleras mot sin källa.'],
       '/faq',
     );
-    const withFaq = createSiteAnswerer([...PASSAGES, faq], legal);
+    const withFaq = createSiteAnswerer([...PASSAGES, faq], legal, { weakWords });
     const answer = siteAnswer('Kan jag lita på svaren?', false, withFaq);
     expect(answer).toMatchObject({ scope: 'service', sources: [{ path: '/faq' }] });
     expect(answer.reply).toContain('kontrolleras mot sin källa');
+  });
+});
+
+describe('weak words', () => {
+  it('are never the law’s: "händer" (stemmed as "hand") and "råkar" leave a question about the service', () => {
+    const answer = siteAnswer('Vad händer om jag råkar lagra personnummer i chatten?');
+    expect(answer).toMatchObject({ scope: 'service', sources: [{ path: '/integritet' }] });
+  });
+
+  it('do not make a heading asked by themselves', () => {
+    const faq = passage('can', 'Kan tjänsten användas?', ['Ja, av kommunernas handläggare.'], '/faq');
+    const from = createSiteAnswerer([...PASSAGES, faq], legal, { weakWords });
+    expect(siteAnswer('Kan tjänsten boka en workshop?', false, from).sources[0]?.path).toBe('/workshop');
   });
 });
 

@@ -55,6 +55,10 @@ const SHORT_TARGET_CHARS = 300;
 const WHOLE_PASSAGE_CHARS = 400;
 /** How much the word index's ranking counts beside coverage in choosing the passage to answer from. */
 const RANK_WEIGHT = 0.15;
+/** How much a passage's heading holding the question counts beside its coverage, in that choice. */
+const HEADING_WEIGHT = 0.5;
+/** A weak word's share of the weight it would have: it frames the question, and may be all it has. */
+const WEAK_WORD_WEIGHT = 0.25;
 /** The word index's best passages that coverage then ranks. */
 const CANDIDATES = 10;
 
@@ -83,6 +87,8 @@ export const createSiteAnswerer = (
     contact?: InfoChatSource;
     /** Visitors' everyday words grouped with the site's words for the same thing (site-synonyms.json). */
     synonyms?: readonly ThesaurusGroup[];
+    /** Words that frame a question rather than name its subject (question-weak-words.json). */
+    weakWords?: readonly string[];
   } = {},
 ) => {
   const contact = settings.contact ?? { title: 'Kontakt', path: '/kontakt' };
@@ -102,39 +108,48 @@ export const createSiteAnswerer = (
   );
   const headingUnits = passages.map((passage) => new Set(contentUnits(passage.heading)));
   const maxLegalIdf = bm25Idf(legal.documentCount, 0);
+  const weak = new Set(settings.weakWords ?? []);
   // Each word unit's group: the units and the words that stand for the same thing.
   const synonymsOf = new Map<string, { units: string[]; words: string[] }>();
   for (const group of settings.synonyms ?? []) {
-    const entry = { units: group.members.flatMap(contentUnits), words: [...group.members] };
+    const entry = { units: group.members.flatMap((text) => contentUnits(text)), words: [...group.members] };
     for (const unit of entry.units) {
       synonymsOf.set(unit, entry);
     }
   }
 
   /**
-   * The question's words, each weighed by how much it says (0–1): the law's many texts stand in
-   * for the language at large, so words every rule uses ("kan", "får") weigh little and a word
-   * the law never uses weighs 1. A word is the law's when it names what the law governs and the
-   * site only mentions it in passing ("ramp" in an example), or when the law uses it often and
-   * far more often than the site does.
+   * A word is the law's when it names what the law governs and the site only mentions it in
+   * passing ("ramp" in an example), or when the law uses it often and far more often than the
+   * site does.
    */
-  const questionWords = (question: string) =>
-    [...new Set(contentUnits(question))].map((unit) => {
+  const legalUnit = (candidate: string) =>
+    (legal.subjectUnits.has(candidate) && share(site, candidate) <= SUBJECT_SITE_SHARE) ||
+    (share(legal, candidate) >= MIN_LEGAL_SHARE &&
+      share(legal, candidate) > LEGAL_RATIO * share(site, candidate));
+
+  /**
+   * The question's words, each weighed by how much it says (0–1): the law's many texts stand in
+   * for the language at large, so words every rule uses weigh little and a word the law never
+   * uses weighs 1. A weak word ("kan", "händer", "tjänsten") frames the question: it weighs a
+   * quarter and is never the law's, since its stem may be another word's ("händer" → "hand").
+   */
+  const questionWords = (question: string) => {
+    const strong = new Set(contentUnits(question, weak));
+    return [...new Set(contentUnits(question))].map((unit) => {
       const units = synonymsOf.get(unit)?.units ?? [unit];
-      const inLaw = share(legal, unit);
-      const legalUnit = (candidate: string) =>
-        (legal.subjectUnits.has(candidate) && share(site, candidate) <= SUBJECT_SITE_SHARE) ||
-        (share(legal, candidate) >= MIN_LEGAL_SHARE &&
-          share(legal, candidate) > LEGAL_RATIO * share(site, candidate));
+      const weight = share(legal, unit) > 0 ? idf(legal, unit) / maxLegalIdf : 1;
+      const isWeak = !strong.has(unit);
       return {
         unit,
         /** The unit and its synonyms: a passage holding any of them holds the word. */
         units,
-        weight: inLaw > 0 ? idf(legal, unit) / maxLegalIdf : 1,
+        weight: isWeak ? WEAK_WORD_WEIGHT * weight : weight,
         // A word with a synonym in the site's own words is the site's.
-        legal: units.every(legalUnit),
+        legal: !isWeak && units.every(legalUnit),
       };
     });
+  };
 
   type QuestionWord = ReturnType<typeof questionWords>[number];
   const holds = (units: ReadonlySet<string> | undefined, word: QuestionWord) =>
@@ -171,7 +186,8 @@ export const createSiteAnswerer = (
     }));
     // Coverage first; the word index's score breaks near-ties (a passage on the question's topic).
     const topScore = Math.max(Number.EPSILON, ...ranked.map((item) => item.score));
-    const merit = (item: (typeof ranked)[number]) => item.coverage + RANK_WEIGHT * (item.score / topScore);
+    const merit = (item: (typeof ranked)[number]) =>
+      item.coverage + RANK_WEIGHT * (item.score / topScore) + HEADING_WEIGHT * item.headingCoverage;
     ranked.sort((a, b) => merit(b) - merit(a) || a.position - b.position);
     // A question the site itself asks (a FAQ question, a section heading) is the site's to answer.
     // Of several, the heading that is most nearly the question itself.

@@ -1,4 +1,4 @@
-import { LEGAL_SEARCH_LIMIT, type LegalCase, type LegalCaseSearch } from '@app/common';
+import { LEGAL_SEARCH_LIMIT, type LegalCase, type LegalCaseSearch, legalCaseSlug } from '@app/common';
 import { and, count, desc, eq, gte, isNotNull, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { legalCases, type SummaryMethod } from '../../db/schema';
@@ -27,6 +27,27 @@ export const findLegalCase = async (db: Db, id: string): Promise<LegalCaseRecord
   }
   const [row] = await db.select().from(legalCases).where(eq(legalCases.id, id));
   return row;
+};
+
+/**
+ * The public ruling whose case number gives this slug. The slug's numbers narrow the rows in SQL
+ * (the case number's trigram index); the slug itself is compared here, made as the address makes it.
+ */
+export const findPublicLegalCaseBySlug = async (
+  db: Db,
+  slug: string,
+): Promise<LegalCaseRecord | undefined> => {
+  const numbers = slug.match(/\d+/g) ?? [];
+  const rows = await db
+    .select()
+    .from(legalCases)
+    .where(
+      and(
+        isPublicCase,
+        numbers.length > 0 ? sql`${legalCases.caseNumber} like ${`%${numbers.join('%')}%`}` : undefined,
+      ),
+    );
+  return rows.find((row) => legalCaseSlug(row.caseNumber) === slug);
 };
 
 /** '%' and '_' in what was typed are matched literally. */
@@ -179,9 +200,16 @@ export const upsertTestCase = async (
 };
 
 /** Every public ruling's id and last change, newest first, for the sitemap. */
-export const listPublicLegalCaseIds = (db: Db): Promise<{ id: string; updatedAt: Date }[]> =>
+export const listPublicLegalCaseIds = (
+  db: Db,
+): Promise<{ id: string; caseNumber: string; date: string | null; updatedAt: Date }[]> =>
   db
-    .select({ id: legalCases.id, updatedAt: legalCases.updatedAt })
+    .select({
+      id: legalCases.id,
+      caseNumber: legalCases.caseNumber,
+      date: legalCases.date,
+      updatedAt: legalCases.updatedAt,
+    })
     .from(legalCases)
     .where(isPublicCase)
     .orderBy(desc(legalCases.updatedAt));

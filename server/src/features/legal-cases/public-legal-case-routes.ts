@@ -60,7 +60,12 @@ const caseRoute = createRoute({
   description:
     'Rubrik, domstol, datum, målnummer, sammanfattning med hur den gjordes, texten och länk till källan. / One ruling in full.',
   request: {
-    params: z.object({ id: z.string().max(64).meta({ description: 'Rättsfallets id. / The ruling id.' }) }),
+    params: z.object({
+      id: z.string().max(64).meta({
+        description:
+          'Rättsfallets id, eller adressordet ur målnumret (t.ex. hfd-2020-ref-70). / The ruling id, or the slug of its case number.',
+      }),
+    }),
   },
   responses: {
     200: json(PublicLegalCaseSchema, 'Rättsfallet. / The ruling.'),

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import {
   findLegalCase,
+  findPublicLegalCaseBySlug,
   type LegalCaseRecord,
   searchLegalCaseRows,
   toLegalCase,
@@ -50,7 +51,8 @@ export const searchPublicLegalCases = async (
   };
 };
 
-export const findPublicLegalCase = async (db: Db, id: string): Promise<PublicLegalCase | undefined> => {
-  const row = await findLegalCase(db, id);
+/** A ruling by its id or by the slug of its address (legalCaseSlug). */
+export const findPublicLegalCase = async (db: Db, idOrSlug: string): Promise<PublicLegalCase | undefined> => {
+  const row = (await findLegalCase(db, idOrSlug)) ?? (await findPublicLegalCaseBySlug(db, idOrSlug));
   return row && row.origin !== 'test' ? toPublicLegalCase(row) : undefined;
 };

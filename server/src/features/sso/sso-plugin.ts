@@ -3,6 +3,7 @@ import {
   SSO_ADMIN_REFUSED,
   SSO_ERROR_CALLBACK,
   SSO_MESSAGES,
+  safeReturnPath,
   ssoProviderId,
 } from '@app/common';
 import type { BetterAuthPlugin } from 'better-auth';
@@ -23,6 +24,24 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type NewSession = NonNullable<HookContext['context']['newSession']>;
 
 const STARTS = new Set(['/sign-in/social', '/link-social']);
+
+const RETURN_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
+/**
+ * better-auth accepts any trusted origin; the organisation's sign-in returns to a path on this
+ * site only, as the password sign-in's `?next=` does.
+ */
+const refuseUnsafeReturn = (body: Record<string, unknown> | undefined): void => {
+  for (const field of RETURN_FIELDS) {
+    const value = body?.[field];
+    if (value !== undefined && safeReturnPath(typeof value === 'string' ? value : null) === null) {
+      throw new APIError('BAD_REQUEST', {
+        message: SSO_MESSAGES.signInFailed,
+        code: 'SSO_UNSAFE_RETURN_PATH',
+      });
+    }
+  }
+};
 
 const isOrganisationProvider = (id: unknown): id is string =>
   typeof id === 'string' && (id === ORGANISATION_SIGN_IN_PROVIDER || id.startsWith(PREFIX));
@@ -105,6 +124,9 @@ export const organisationSsoPlugin = (deps: {
                 message: SSO_MESSAGES.signInFailed,
                 code: 'SSO_CODE_FLOW_ONLY',
               });
+            }
+            if (starting) {
+              refuseUnsafeReturn(ctx.body);
             }
             const providerId = await resolveProviderId(deps.db, ctx, requested);
             const others = ctx.context.socialProviders.filter((provider) => provider.id !== providerId);

@@ -89,14 +89,14 @@ const atProvider = async (authorize: URL, login: string) => {
  * Starts at the app as the sign-in page does, signs in at the identity provider's login page and
  * returns the authorization request and the app address the provider sends the browser back to.
  */
-const throughProvider = async (app: Client, email: string, login = email) => {
+const throughProvider = async (app: Client, email: string, login = email, callbackURL = '/chat') => {
   const start = await app.request('/api/sso/start', { body: { email } });
   expect(start.status).toBe(200);
   const begun = await app.request('/api/auth/sign-in/social', {
     body: {
       provider: start.body.providerId,
       loginHint: email,
-      callbackURL: '/chat',
+      callbackURL,
       errorCallbackURL: SSO_ERROR_CALLBACK,
     },
   });
@@ -117,9 +117,9 @@ const linkThroughProvider = async (app: Client, login: string) => {
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 /** Signs the address in through its organisation's provider, in a new browser. */
-const ssoSignIn = async (email: string) => {
+const ssoSignIn = async (email: string, callbackURL?: string) => {
   const app = createAccountClient(t);
-  const { callback } = await throughProvider(app, email);
+  const { callback } = await throughProvider(app, email, email, callbackURL);
   return { app, back: await app.request(pathOf(callback)) };
 };
 
@@ -222,6 +222,35 @@ describe('single sign-on through the organisation’s OpenID provider', () => {
     expect(app.signedIn()).toBe(true);
     const accounts = await t.database.db.select().from(user).where(eq(user.email, 'anna.berg@exempelby.se'));
     expect(accounts).toHaveLength(1);
+  });
+
+  it('returns to the safe path the sign-in page was given, such as an invitation', async () => {
+    const invitation = '/inbjudan/abc123?fran=mejl';
+    const { app, back } = await ssoSignIn('anna.berg@exempelby.se', invitation);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe(invitation);
+    expect(app.signedIn()).toBe(true);
+  });
+
+  it('refuses to start a sign-in that would return anywhere but a path on this site', async () => {
+    const unsafe = [
+      'https://evil.example/inbjudan/abc',
+      '//evil.example/inbjudan/abc',
+      '/\\evil.example',
+      `${t.config.publicUrl}/chat`,
+      'chat',
+    ];
+    const email = 'anna.berg@exempelby.se';
+    for (const field of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
+      for (const value of unsafe) {
+        const app = createAccountClient(t);
+        const begun = await app.request('/api/auth/sign-in/social', {
+          body: { provider: NEUTRAL_PROVIDER, loginHint: email, callbackURL: '/chat', [field]: value },
+        });
+        expect(begun.status, `${field}=${value}`).toBe(400);
+        expect(begun.body.url).toBeUndefined();
+      }
+    }
   });
 
   it('refuses a callback whose state was not the one it sent', async () => {
@@ -476,8 +505,11 @@ describe('existing accounts and the organisation’s sign-in', () => {
       .from(session)
       .where(eq(session.userId, await userIdOf(email)));
 
-    const { app, back } = await ssoSignIn(email);
-    expect(back.headers.get('location')).toBe(`${t.config.publicUrl}/login?steg=tvastegsverifiering`);
+    // The code step keeps the page the sign-in was to return to.
+    const { app, back } = await ssoSignIn(email, '/organisation');
+    expect(back.headers.get('location')).toBe(
+      `${t.config.publicUrl}/login?steg=tvastegsverifiering&next=%2Forganisation`,
+    );
     expect(app.signedIn()).toBe(false);
     expect((await app.request('/api/account/profile')).status).toBe(401);
     expect(
@@ -497,7 +529,7 @@ describe('existing accounts and the organisation’s sign-in', () => {
     const email = 'flaggad@exempelby.se';
     await ssoSignIn(email);
     await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.email, email));
-    const { app, back } = await ssoSignIn(email);
+    const { app, back } = await ssoSignIn(email, '/');
     expect(back.headers.get('location')).toBe(`${t.config.publicUrl}/login?steg=tvastegsverifiering`);
     expect(app.signedIn()).toBe(false);
   });

@@ -57,7 +57,7 @@ export function PublicCaseSearch() {
           {cases.map((hit) => (
             <li key={hit.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <Link
-                to={legalCasePath(hit.id)}
+                to={legalCasePath(hit.case_number)}
                 className="text-lg font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 {hit.title}

@@ -1,10 +1,11 @@
-import { EmailSchema, SSO_ERROR_CALLBACK, SSO_ERROR_PARAM, ssoErrorMessage } from '@app/common';
+import { EmailSchema, SSO_ERROR_PARAM, ssoErrorCallback, ssoErrorMessage } from '@app/common';
 import { Building2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '@/components/form/text-field';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
+import { useReturnPath } from '@/features/auth/use-return-path';
 import { ApiRequestError } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
 import { startSso } from './sso-api';
@@ -13,10 +14,12 @@ const UNEXPECTED = 'Inloggningen kunde inte startas. Försök igen om en stund.'
 
 /**
  * Sign-in with the organisation's own login (Entra ID or another OpenID provider): the address's
- * domain decides the provider, and the browser goes there and comes back signed in.
+ * domain decides the provider, and the browser goes there and comes back signed in, to the
+ * page's `?next=` when it names one on this site.
  */
 export function OrganisationSignIn() {
   const [searchParams] = useSearchParams();
+  const returnPath = useReturnPath();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -37,8 +40,8 @@ export function OrganisationSignIn() {
         provider: providerId,
         // The server finds the organisation from the address; the provider gets it as a hint.
         loginHint: parsed.data,
-        callbackURL: '/',
-        errorCallbackURL: SSO_ERROR_CALLBACK,
+        callbackURL: returnPath,
+        errorCallbackURL: ssoErrorCallback(returnPath),
       });
       // On success the client has already sent the browser on to the provider.
       if (failed) {

@@ -11,7 +11,7 @@ import { EVAL_SETS, evaluateAnswerer, formatEvalResult, loadEvalQuestions } from
  * goal is 90 % (issue 28). The held-out set is not tuned against: its figure is only printed.
  * `npm run eval:info-chat --workspace server` prints the same figures.
  */
-const DEV_MIN_SHARE = 0.76;
+const DEV_MIN_SHARE = 0.81;
 
 const site: SiteContext = {
   productName: 'Handläggarstöd',

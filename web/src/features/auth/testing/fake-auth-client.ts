@@ -49,7 +49,7 @@ export const fail = (code: string, status = 400, message = 'Error') => ({
 
 export const authClient = {
   useSession: () => useSyncExternalStore(subscribe, () => session),
-  signIn: { email: vi.fn(), magicLink: vi.fn() },
+  signIn: { email: vi.fn(), magicLink: vi.fn(), social: vi.fn() },
   signOut: vi.fn(),
   requestPasswordReset: vi.fn(),
   resetPassword: vi.fn(),
@@ -65,6 +65,8 @@ export const resetFakeAuthClient = (): void => {
   refetch.mockReset().mockImplementation(async () => undefined);
   authClient.signIn.email.mockReset().mockResolvedValue(ok({ redirect: false, token: 't', user: TEST_USER }));
   authClient.signIn.magicLink.mockReset().mockResolvedValue(ok({ status: true }));
+  // The real client sends the browser on to the provider; here it stays.
+  authClient.signIn.social.mockReset().mockResolvedValue(ok({ redirect: true }));
   authClient.signOut.mockReset().mockImplementation(async () => {
     setFakeSession('anonymous');
     return ok({ success: true });
