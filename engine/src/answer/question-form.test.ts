@@ -126,6 +126,7 @@ describe('asksAdverse', () => {
     ['Behöver vi skriva ut paragraferna i ett avslag?', false],
     ['Får vi verkligen neka tolk?', true],
     ['Är vi skyldiga att kräva tillbaka pengarna?', true],
+    ['Vi tänker avslå eftersom hon kan flytta till en annan lägenhet. Går det?', true],
   ])('%s → %s', (question, adverse) => {
     expect(asksAdverse(question)).toBe(adverse);
   });

@@ -175,13 +175,17 @@ export const asksChoice = (question: string): boolean =>
  * points back ("Håller det?") asks it of the sentence before ("Vi tänkte avslå, eftersom …").
  */
 export const asksAdverse = (question: string): boolean => {
-  const text = askingWithContext(question);
+  const asking = askingSentence(question);
+  // A sentence that only points back ("Går det?") asks what the sentence before says it plans.
+  if (pointsBack(asking)) {
+    return ADVERSE_ASK.test(askingWithContext(question));
+  }
   // With a modal verb, what it asks is the verb that follows it and its subject ("Kan vi avslå
   // …?"), not a clause further on ("Måste vi kommunicera … innan vi avslår?").
-  const modal = MODAL_VERB.exec(text);
+  const modal = MODAL_VERB.exec(asking);
   const asked = modal
-    ? (text.slice(modal.index).match(/[\p{L}-]+/gu) ?? []).slice(1, 1 + ADVERSE_REACH).join(' ')
-    : text;
+    ? (asking.slice(modal.index).match(/[\p{L}-]+/gu) ?? []).slice(1, 1 + ADVERSE_REACH).join(' ')
+    : asking;
   return ADVERSE_ASK.test(asked);
 };
 
