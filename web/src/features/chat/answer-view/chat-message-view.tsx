@@ -13,12 +13,12 @@ import { ValidationSummary } from './validation-summary';
 
 function UserBubble({ content }: { content: string }) {
   return (
-    <li data-chat-item className="flex justify-end gap-2">
+    <li data-chat-item="question" className="flex justify-end gap-2">
       <div className="max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-700 px-4 py-2 whitespace-pre-wrap break-words text-white">
         <span className="sr-only">Du: </span>
         {content}
       </div>
-      <User aria-hidden="true" className="mt-2 size-5 shrink-0 text-slate-500" />
+      <User aria-hidden="true" className="mt-2 hidden size-5 shrink-0 text-slate-500 sm:block" />
     </li>
   );
 }
@@ -48,10 +48,10 @@ function AssistantBubble({ message, loading, onRequestDetailed }: AssistantBubbl
   const answered = !message.abstained;
   return (
     <li data-chat-item className="flex gap-2">
-      <Bot aria-hidden="true" className="mt-2 size-5 shrink-0 text-brand-700" />
+      <Bot aria-hidden="true" className="mt-2 hidden size-5 shrink-0 text-brand-700 sm:block" />
       <article
         aria-labelledby={headingId}
-        className="grid max-w-[90%] min-w-0 gap-3 rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-4 py-3 text-slate-800 shadow-xs"
+        className="grid w-full min-w-0 gap-3 rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-3 py-3 sm:w-auto sm:max-w-[90%] sm:px-4 text-slate-800 shadow-xs"
       >
         {/* Each answer is a level-3 section under the tool's heading, so the source groups' h4 follow in order. */}
         {message.isDetailed ? (
@@ -97,8 +97,8 @@ function StoppedBubble() {
 export function LoadingBubble({ pending }: { pending: PendingAnswer }) {
   return (
     <li data-chat-item className="flex gap-2">
-      <Bot aria-hidden="true" className="mt-2 size-5 shrink-0 text-brand-700" />
-      <div className="grid max-w-[90%] min-w-0 gap-2 rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-4 py-3 text-slate-800 shadow-xs">
+      <Bot aria-hidden="true" className="mt-2 hidden size-5 shrink-0 text-brand-700 sm:block" />
+      <div className="grid max-w-full min-w-0 gap-2 rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-3 py-3 sm:max-w-[90%] sm:px-4 text-slate-800 shadow-xs">
         {pending.text ? <FormattedAnswer text={pending.text} /> : null}
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand-700" />

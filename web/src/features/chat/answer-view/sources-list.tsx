@@ -5,6 +5,15 @@ import { useState } from 'react';
 import type { DisplayedSource } from '@/features/answer-blocks/answer-types';
 import { groupSources, MISSING_LINK, primarySources } from './source-groups';
 
+/** A source's origin and sections: two lines at most, all of it in the tooltip. */
+function SourceDetail({ text }: { text: string }) {
+  return (
+    <p title={text} className="line-clamp-2 text-xs text-slate-600">
+      {text}
+    </p>
+  );
+}
+
 /** The collapsible 'Källor och referenser' list under an answer (spec 1 §2, §4, §9). */
 export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }) {
   const [open, setOpen] = useState(false);
@@ -44,15 +53,20 @@ export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }
                       href={entry.url}
                       target="_blank"
                       rel="noopener noreferrer"
+                      title={entry.title}
                       className="inline-flex items-start gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
                     >
-                      {entry.title}
+                      {/* At most two lines on a phone; the full title is the link's name and tooltip. */}
+                      <span className="line-clamp-2">{entry.title}</span>
                       <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                       <span className="sr-only">(öppnas i ny flik)</span>
                     </a>
                   ) : (
                     <span className="font-medium">
-                      {entry.title} <span className="font-normal text-slate-600">{MISSING_LINK}</span>
+                      <span title={entry.title} className="line-clamp-2">
+                        {entry.title}
+                      </span>{' '}
+                      <span className="font-normal text-slate-600">{MISSING_LINK}</span>
                     </span>
                   )}
                   {entry.kindLabel ? (
@@ -77,11 +91,14 @@ export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }
                     </p>
                   ) : null}
                   {entry.origin !== entry.title || entry.sectionReferences.length > 0 ? (
-                    <p className="text-xs text-slate-600">
-                      {[entry.origin !== entry.title ? entry.origin : '', entry.sectionReferences.join(', ')]
+                    <SourceDetail
+                      text={[
+                        entry.origin !== entry.title ? entry.origin : '',
+                        entry.sectionReferences.join(', '),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
-                    </p>
+                    />
                   ) : null}
                   {entry.versionLabels.length > 0 ? (
                     <p className="text-xs text-slate-600">{entry.versionLabels.join(' · ')}</p>
