@@ -7,6 +7,7 @@ import { topicsOf, useChatAreas } from './composer/chat-areas';
 import { MessageInput } from './composer/message-input';
 import { RoleSelector, TopicSelector } from './composer/role-topic-selectors';
 import { SuggestedQuestions } from './composer/suggested-questions';
+import { earlierTurns } from './conversation/chat-history';
 import { useChat } from './conversation/use-chat';
 
 /** Room kept between the streaming answer's end and the input. */
@@ -146,10 +147,11 @@ export function ChatTool() {
             </div>
           ) : (
             <ul aria-label="Konversation" className="grid gap-4">
-              {chat.messages.map((message) => (
+              {chat.messages.map((message, index) => (
                 <ChatMessageView
                   key={message.id}
                   message={message}
+                  earlier={earlierTurns(chat.messages, index)}
                   loading={chat.loading}
                   onRequestDetailed={chat.requestDetailed}
                 />

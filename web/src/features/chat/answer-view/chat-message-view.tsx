@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
 import { FormattedAnswer } from '@/features/answer-blocks/formatted-answer';
+import type { ConversationTurn } from '@/features/case-file/case-file';
 import { CaseFileActions } from '@/features/case-file/case-file-actions';
 import type { ChatMessage, PendingAnswer } from '../conversation/chat-types';
 import { LOADING_STEP_TEXT } from '../conversation/loading-steps';
@@ -25,11 +26,13 @@ function UserBubble({ content }: { content: string }) {
 
 type AssistantBubbleProps = {
   message: AssistantChatMessage;
+  /** The questions answered before this one, for its case file. */
+  earlier: readonly ConversationTurn[];
   loading: boolean;
   onRequestDetailed: (message: AssistantChatMessage) => void;
 };
 
-function AssistantBubble({ message, loading, onRequestDetailed }: AssistantBubbleProps) {
+function AssistantBubble({ message, earlier, loading, onRequestDetailed }: AssistantBubbleProps) {
   const headingId = useId();
   if (message.errorTitle) {
     return (
@@ -66,7 +69,7 @@ function AssistantBubble({ message, loading, onRequestDetailed }: AssistantBubbl
         <FormattedAnswer text={message.content} />
         {message.validation ? <ValidationSummary validation={message.validation} /> : null}
         <SourcesList sources={message.sources} />
-        {answered ? <CaseFileActions message={message} /> : null}
+        {answered ? <CaseFileActions message={message} earlier={earlier} /> : null}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2">
           <FeedbackButtons question={message.userQuestion} answer={message.content} />
           {answered && !message.isDetailed ? (
@@ -111,16 +114,24 @@ export function LoadingBubble({ pending }: { pending: PendingAnswer }) {
 
 type ChatMessageViewProps = {
   message: ChatMessage;
+  earlier: readonly ConversationTurn[];
   loading: boolean;
   onRequestDetailed: (message: AssistantChatMessage) => void;
 };
 
-export function ChatMessageView({ message, loading, onRequestDetailed }: ChatMessageViewProps) {
+export function ChatMessageView({ message, earlier, loading, onRequestDetailed }: ChatMessageViewProps) {
   if (message.type === 'user') {
     return <UserBubble content={message.content} />;
   }
   if (message.type === 'stopped') {
     return <StoppedBubble />;
   }
-  return <AssistantBubble message={message} loading={loading} onRequestDetailed={onRequestDetailed} />;
+  return (
+    <AssistantBubble
+      message={message}
+      earlier={earlier}
+      loading={loading}
+      onRequestDetailed={onRequestDetailed}
+    />
+  );
 }
