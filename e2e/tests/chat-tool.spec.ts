@@ -161,8 +161,13 @@ test('on a phone the notices fold away, the page is the one scroll area and the 
 
   // A source link wraps over two lines at most and keeps its full title as a tooltip.
   await answer.getByRole('button', { name: /Källor och referenser/ }).click();
-  const links = answer.getByRole('link', { name: /öppnas i ny flik/ });
+  const links = answer.getByRole('link').filter({ has: page.locator('span.line-clamp-2') });
   await expect(links.first()).toBeVisible();
+  // Each section cited opens at its place in the law's text on riksdagen.se.
+  await expect(answer.getByRole('link', { name: /^\d+ (a )?§ i Lag/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.riksdagen\.se\/.*#(K\d+)?P\d+[a-z]?$/,
+  );
   for (const link of await links.all()) {
     const label = link.locator('span.line-clamp-2');
     expect(await link.getAttribute('title')).toBe(await label.textContent());

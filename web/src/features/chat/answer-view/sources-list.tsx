@@ -1,15 +1,39 @@
 import { REPEALED_LAW_LABEL } from '@app/common';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { BookOpen, ChevronDown, ExternalLink, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { DisplayedSource } from '@/features/answer-blocks/answer-types';
-import { groupSources, MISSING_LINK, primarySources } from './source-groups';
+import { groupSources, MISSING_LINK, primarySources, type SourceEntry } from './source-groups';
 
-/** A source's origin and sections: two lines at most, all of it in the tooltip. */
-function SourceDetail({ text }: { text: string }) {
+/** A source's origin and sections, each section linked to its place in the law: two lines at most. */
+function SourceDetail({ entry }: { entry: SourceEntry }) {
+  const origin = entry.origin !== entry.title ? entry.origin : '';
+  const text = [origin, entry.sectionReferences.join(', ')].filter(Boolean).join(' · ');
   return (
     <p title={text} className="line-clamp-2 text-xs text-slate-600">
-      {text}
+      {origin}
+      {origin && entry.sectionReferences.length > 0 ? ' · ' : null}
+      {entry.sectionReferences.map((reference, index) => {
+        const url = entry.sectionUrls[reference];
+        return (
+          <Fragment key={reference}>
+            {index > 0 ? ', ' : null}
+            {url ? (
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {reference}
+                <span className="sr-only">{` i ${entry.origin} (öppnas i ny flik)`}</span>
+              </a>
+            ) : (
+              reference
+            )}
+          </Fragment>
+        );
+      })}
     </p>
   );
 }
@@ -91,14 +115,7 @@ export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }
                     </p>
                   ) : null}
                   {entry.origin !== entry.title || entry.sectionReferences.length > 0 ? (
-                    <SourceDetail
-                      text={[
-                        entry.origin !== entry.title ? entry.origin : '',
-                        entry.sectionReferences.join(', '),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
+                    <SourceDetail entry={entry} />
                   ) : null}
                   {entry.versionLabels.length > 0 ? (
                     <p className="text-xs text-slate-600">{entry.versionLabels.join(' · ')}</p>
