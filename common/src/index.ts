@@ -27,6 +27,7 @@ export * from './prices';
 export * from './product';
 export * from './public-mail-domains';
 export * from './retrieval';
+export * from './section-anchor';
 export * from './site';
 export * from './site-info';
 export * from './sse';

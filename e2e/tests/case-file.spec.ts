@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import mammoth from 'mammoth';
-import { chooseTopic, signInAsSubscriber } from './support/chat';
+import { chooseTopic, signInAsSubscriber, waitOutChatInterval } from './support/chat';
 
 // Issue 15 item 3: an answer goes into the case file with its sources, as copied text, as a .docx
 // and on paper, all made in the browser from the answer on screen.
@@ -66,4 +66,54 @@ test('a subscriber copies an answer with its footnotes, exports it as .docx and 
   await expect(printView.getByText(QUESTION)).toBeVisible();
   await expect(printView.getByRole('button', { name: 'Skriv ut' })).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('print-view.png'), fullPage: true });
+});
+
+test('a follow-up is copied, exported and printed with the question before it and its answer', async ({
+  page,
+}) => {
+  const tool = await signInAsSubscriber(page, 'follow-up');
+  await chooseTopic(page, 'Ansökan och handläggning');
+  const input = tool.getByLabel('Din fråga');
+  const answers = tool.getByRole('list', { name: 'Konversation' }).getByRole('article', { name: 'Svar' });
+  await input.fill(QUESTION);
+  const sentAt = Date.now();
+  await input.press('Enter');
+  await expect(answers.first().getByRole('button', { name: 'Kopiera med källor' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await waitOutChatInterval(page, sentAt);
+  const followUp = 'Hur lång tid har kommunen på sig att besluta?';
+  await input.fill(followUp);
+  await input.press('Enter');
+  const second = answers.nth(1);
+  await expect(second.getByRole('button', { name: 'Kopiera med källor' })).toBeVisible({ timeout: 30_000 });
+
+  const clipboard = (): Promise<string> => page.evaluate('navigator.clipboard.readText()');
+  await second.getByRole('button', { name: 'Kopiera med källor' }).click();
+  // The copy is done once the clipboard holds the case file.
+  await expect.poll(clipboard).toContain('Följdfråga');
+  const copied = await clipboard();
+  expect(copied).toMatch(
+    new RegExp(`^Tidigare i konversationen:\nFråga 1: ${QUESTION.replace('?', '\\?')}\nSvar:\n\\S`),
+  );
+  expect(copied).toContain(`\n\nFöljdfråga: ${followUp}\n`);
+
+  const downloading = page.waitForEvent('download');
+  await second.getByRole('button', { name: 'Exportera (.docx)' }).click();
+  const { value: docxText } = await mammoth.extractRawText({ path: await (await downloading).path() });
+  expect(docxText.indexOf(QUESTION)).toBeGreaterThan(-1);
+  expect(docxText.indexOf(QUESTION)).toBeLessThan(docxText.indexOf(followUp));
+  expect(docxText).toContain('Följdfråga');
+
+  await second.getByRole('button', { name: 'Utskriftsvy' }).click();
+  const printView = page.getByRole('dialog', { name: 'Svar med källor' });
+  await expect(printView.getByRole('heading', { name: 'Tidigare i konversationen' })).toBeVisible();
+  await expect(printView.getByText(QUESTION, { exact: true })).toBeVisible();
+  await expect(printView.getByRole('heading', { name: 'Följdfråga' })).toBeVisible();
+  await expect(printView.getByText(followUp, { exact: true })).toBeVisible();
+
+  // The first answer has nothing before it: it is exported as it was.
+  await page.keyboard.press('Escape');
+  await answers.first().getByRole('button', { name: 'Kopiera med källor' }).click();
+  await expect.poll(clipboard).toMatch(new RegExp(`^Fråga: ${QUESTION.replace('?', '\\?')}\n`));
 });

@@ -92,3 +92,108 @@ test("'Stoppa' leaves 'Svaret avbröts' where the answer was and puts the questi
   await expect(input).toBeFocused();
   await expect(tool.getByRole('button', { name: 'Skicka' })).toBeEnabled();
 });
+
+/** Elements that scroll vertically on their own, besides the question field (the page must be the one scroll area). */
+const ownVerticalScrollers = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate(
+    `[...document.querySelectorAll(${JSON.stringify(`${selector}, ${selector} *`)})]
+      .filter((el) => el.tagName !== 'TEXTAREA' && ['auto', 'scroll'].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight)
+      .map((el) => el.tagName + '.' + el.className)`,
+  );
+
+/** True when the floating info chat button lies clear of the chat's send button. */
+const sendButtonIsUncovered = async (page: Page): Promise<boolean> => {
+  const send = await page
+    .getByRole('region', { name: 'Chattverktyget' })
+    .getByRole('button', { name: 'Skicka' })
+    .boundingBox();
+  const help = await page.getByRole('button', { name: 'Frågor om tjänsten' }).boundingBox();
+  if (!send || !help) {
+    return false;
+  }
+  return (
+    send.x + send.width <= help.x ||
+    help.x + help.width <= send.x ||
+    send.y + send.height <= help.y ||
+    help.y + help.height <= send.y
+  );
+};
+
+test('on a phone the notices fold away, the page is the one scroll area and the answer takes the full width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tool = await signInAsSubscriber(page, 'phone');
+  const height = 844;
+
+  // The pilot notices show their titles; their texts open on demand, word for word.
+  const pilot = page.getByRole('complementary', { name: 'Tjänsten är en pilot' });
+  await expect(pilot.getByText(/professionella omdöme/)).toBeHidden();
+  await pilot.getByRole('button', { name: 'Läs mer' }).click();
+  await expect(pilot.getByText(/professionella omdöme/)).toBeVisible();
+  await pilot.getByRole('button', { name: 'Visa mindre' }).click();
+  await expect(pilot.getByText(/professionella omdöme/)).toBeHidden();
+  // The tool starts above the fold: its heading and the topic to choose are in view.
+  await expect(tool.getByLabel('Välj specifikt ämne')).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('chat-390-start.png') });
+
+  await chooseTopic(page, 'Ekonomisk prövning');
+  const input = tool.getByLabel('Din fråga');
+  await input.fill('Vilka inkomster räknas med vid den ekonomiska prövningen?');
+  await input.press('Enter');
+  const conversation = tool.getByRole('list', { name: 'Konversation' });
+  const answer = conversation.getByRole('article', { name: 'Svar' });
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  await expect(answer.getByRole('region', { name: 'Validering' })).toBeVisible();
+
+  // The question field stays at the window's foot and the answer's first line above it.
+  const field = await input.boundingBox();
+  expect(field && field.y >= 0 && field.y + field.height <= height).toBe(true);
+  expect(await sendButtonIsUncovered(page)).toBe(true);
+  const firstLine = await answer.locator('p').first().boundingBox();
+  expect(firstLine && firstLine.y >= 0 && firstLine.y + 20 <= (field?.y ?? 0)).toBe(true);
+  expect(await ownVerticalScrollers(page, '#verktyget')).toEqual([]);
+
+  // The answer takes the conversation's full width.
+  const list = await conversation.boundingBox();
+  const article = await answer.boundingBox();
+  expect(article?.width).toBeGreaterThanOrEqual((list?.width ?? 0) - 1);
+
+  // A source link wraps over two lines at most and keeps its full title as a tooltip.
+  await answer.getByRole('button', { name: /Källor och referenser/ }).click();
+  const links = answer.getByRole('link').filter({ has: page.locator('span.line-clamp-2') });
+  await expect(links.first()).toBeVisible();
+  // Each section cited opens at its place in the law's text on riksdagen.se.
+  await expect(answer.getByRole('link', { name: /^\d+ (a )?§ i Lag/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.riksdagen\.se\/.*#(K\d+)?P\d+[a-z]?$/,
+  );
+  for (const link of await links.all()) {
+    const label = link.locator('span.line-clamp-2');
+    expect(await link.getAttribute('title')).toBe(await label.textContent());
+    // Two lines of text-sm (20 px each).
+    expect((await label.boundingBox())?.height ?? 0).toBeLessThanOrEqual(41);
+  }
+  await answer.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('chat-390.png') });
+});
+
+test('at 1280 px the conversation has no scroll box of its own and the input stays in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const tool = await signInAsSubscriber(page, 'desktop');
+  await chooseTopic(page, 'Ekonomisk prövning');
+  const input = tool.getByLabel('Din fråga');
+  await input.fill('Räknas makens inkomst med vid prövningen?');
+  await input.press('Enter');
+  const answer = tool.getByRole('list', { name: 'Konversation' }).getByRole('article', { name: 'Svar' });
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  await expect(answer.getByRole('region', { name: 'Validering' })).toBeVisible();
+  expect(await ownVerticalScrollers(page, '#verktyget')).toEqual([]);
+  const field = await input.boundingBox();
+  expect(field && field.y >= 0 && field.y + field.height <= 900).toBe(true);
+  expect(await sendButtonIsUncovered(page)).toBe(true);
+  await expect(answer.locator('p').first()).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('chat-1280.png') });
+});

@@ -1,4 +1,4 @@
-import { ChatAnswerSchema, parseSseText } from '@app/common';
+import { ChatAnswerSchema, parseSseText, sectionAnchor } from '@app/common';
 import { COMPILATION_NOTICE } from '@app/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,11 @@ describe('POST /api/chat/answer', () => {
       repealed: false,
       version_stamp: 't.o.m. SFS 2025:453',
     });
+    // A statute's link opens at its section on riksdagen.se.
+    const section = current.sources[0]?.section_reference ?? '';
+    expect(current.sources[0]?.source_url).toMatch(
+      new RegExp(`^https://www\\.riksdagen\\.se/.*#${sectionAnchor(section)}$`),
+    );
 
     const old = await answer('Vad sa den gamla lagen (1992:1574) om återställningsbidrag?');
     const repealed = old.sources.filter((source) => source.repealed);

@@ -1,4 +1,5 @@
 import { ChatAreasResponseSchema, OTHER_TOPIC } from '@app/common';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
 import { createAccountClient, signedInMember, subscribedMember } from './account-client';
@@ -80,6 +81,29 @@ describe('GET /api/chat/areas', () => {
     }
     expect(known.at(-1)?.questions).toEqual(area.otherTopicQuestions);
     expect(JSON.stringify(offered)).not.toContain('Avgiftshandläggare');
+  });
+
+  it("shows an operator's change to a topic row at once, with the fallback questions for a new name", async () => {
+    const [area] = t.services.lawAreas.all;
+    const [topic] = area?.topics ?? [];
+    if (!area || !topic) {
+      throw new Error('no law area with topics loaded');
+    }
+    await t.database.db
+      .update(categories)
+      .set({ subtopic: 'Ändrat ämne', icon: '🧭' })
+      .where(and(eq(categories.category, area.role), eq(categories.subtopic, topic.subtopic)));
+
+    const [offered] = await areas(await subscribedMember(t, 'operator@kommun.se'));
+    const subtopics = offered?.topics.map((candidate) => candidate.subtopic);
+    expect(subtopics).toContain('Ändrat ämne');
+    expect(subtopics).not.toContain(topic.subtopic);
+    expect(offered?.topics.find((candidate) => candidate.subtopic === 'Ändrat ämne')).toEqual({
+      subtopic: 'Ändrat ämne',
+      emoji: '🧭',
+      icon: null,
+      questions: expect.arrayContaining([expect.stringContaining('ämnet Ändrat ämne')]),
+    });
   });
 
   it('is in the OpenAPI document', async () => {

@@ -1,4 +1,10 @@
-import type { ChatAnswer, ChatRequest, ChatStreamEvent, SourceKind } from '@app/common';
+import {
+  type ChatAnswer,
+  type ChatRequest,
+  type ChatStreamEvent,
+  type SourceKind,
+  sectionUrl,
+} from '@app/common';
 import { type AnswerResult, citationLabel, type Engine, type Passage } from '@app/engine';
 import type { Db } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -44,7 +50,11 @@ const toDisplayedSource = (passage: Passage): ChatAnswer['sources'][number] => (
   id: passage.id,
   title: passage.title,
   source: passage.documentTitle,
-  source_url: passage.sourceUrl,
+  // A statute's link opens at the section cited, not at the top of the law.
+  source_url:
+    sourceKind(passage.kind) === 'statute'
+      ? sectionUrl(passage.sourceUrl, passage.sectionReference)
+      : passage.sourceUrl,
   file_name: passage.fileName,
   source_class: passage.sourceClass,
   section_reference: passage.sectionReference,

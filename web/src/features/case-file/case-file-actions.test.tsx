@@ -39,7 +39,7 @@ const renderActions = (shown: AssistantChatMessage = message) => {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CaseFileActions message={shown} />
+      <CaseFileActions message={shown} earlier={[]} />
     </QueryClientProvider>,
   );
   return user;

@@ -6,7 +6,14 @@ import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types
 import { appConfig } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
 import { useVersionInfo } from '../site-info/use-site-info';
-import { buildCaseFile, CASE_FILE_TITLE, type CaseFile, caseFileName, caseFileText } from './case-file';
+import {
+  buildCaseFile,
+  CASE_FILE_TITLE,
+  type CaseFile,
+  type ConversationTurn,
+  caseFileName,
+  caseFileText,
+} from './case-file';
 import { copyText } from './copy-text';
 import { CaseFilePrintLayout, PRINT_ONLY_VIEW_CSS } from './print-view';
 
@@ -37,13 +44,21 @@ const download = (blob: Blob, fileName: string) => {
  * 'Kopiera med källor', 'Exportera (.docx)' and the print view under an answer (issue 15): all made
  * in the browser from the answer on screen, nothing of the conversation goes to the server.
  */
-export function CaseFileActions({ message }: { message: AssistantChatMessage }) {
+export function CaseFileActions({
+  message,
+  earlier,
+}: {
+  message: AssistantChatMessage;
+  /** The conversation before this answer: a follow-up is exported with the questions it follows. */
+  earlier: readonly ConversationTurn[];
+}) {
   const version = useVersionInfo();
   const [exporting, setExporting] = useState(false);
   const [printing, setPrinting] = useState<CaseFile | null>(null);
 
   const caseFile = () =>
     buildCaseFile({
+      earlier,
       question: message.userQuestion,
       answer: message.content,
       sources: message.sources,

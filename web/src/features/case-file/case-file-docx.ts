@@ -5,6 +5,7 @@ import {
   type CaseFile,
   type Footnote,
   producedLine,
+  questionTitle,
   SECTION_TITLES,
   UNCONFIRMED_MARK,
 } from './case-file';
@@ -81,7 +82,16 @@ export const caseFileDocx = (caseFile: CaseFile): Promise<Blob> => {
         children: [
           new Paragraph({ text: CASE_FILE_TITLE, heading: HeadingLevel.HEADING_1 }),
           new Paragraph({ text: producedLine(caseFile) }),
-          heading(SECTION_TITLES.question),
+          ...(caseFile.earlier.length > 0 ? [heading(SECTION_TITLES.earlier)] : []),
+          ...caseFile.earlier.flatMap((turn, index) => [
+            new Paragraph({
+              text: `${SECTION_TITLES.earlierQuestion} ${index + 1}`,
+              heading: HeadingLevel.HEADING_3,
+            }),
+            plain(turn.question),
+            ...answerParagraphs(turn.answer),
+          ]),
+          heading(questionTitle(caseFile)),
           plain(caseFile.question),
           heading(SECTION_TITLES.answer),
           ...answerParagraphs(caseFile.answer),

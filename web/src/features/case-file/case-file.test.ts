@@ -52,6 +52,7 @@ const validation: ValidationReport = {
 };
 
 const input = (overrides: Partial<CaseFileInput> = {}): CaseFileInput => ({
+  earlier: [],
   question: '  Vem kan få bidrag?  ',
   answer:
     '**Kort svar**\nBidrag lämnas för anpassning (4 § lag (2018:222) om bostadsanpassningsbidrag). Ansökan görs hos kommunen (7 § lag (2018:222) om bostadsanpassningsbidrag). Bidrag lämnas bara en gång (4 § lag (2018:222) om bostadsanpassningsbidrag).',
@@ -178,6 +179,43 @@ describe('caseFileText', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('a follow-up answer', () => {
+  it('carries the questions and answers before it, numbered, and heads its own question Följdfråga', () => {
+    const text = caseFileText(
+      buildCaseFile(
+        input({
+          earlier: [
+            {
+              question: 'Vad är bostadsanpassningsbidrag?',
+              answer: '**Kort svar**\nEtt bidrag till anpassning.',
+            },
+            { question: ' Vem ansöker? ', answer: '- Den som bor i bostaden.' },
+          ],
+        }),
+      ),
+    );
+    expect(
+      text.startsWith(
+        [
+          'Tidigare i konversationen:',
+          'Fråga 1: Vad är bostadsanpassningsbidrag?',
+          'Svar:',
+          'Kort svar',
+          'Ett bidrag till anpassning.',
+          '',
+          'Fråga 2: Vem ansöker?',
+          'Svar:',
+          '• Den som bor i bostaden.',
+          '',
+          'Följdfråga: Vem kan få bidrag?',
+          '',
+          'Svar:',
+        ].join('\n'),
+      ),
+    ).toBe(true);
   });
 });
 

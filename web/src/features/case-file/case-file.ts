@@ -47,7 +47,15 @@ export type Footnote = {
 
 export type UnconfirmedStatement = { statement: string; issues: string[] };
 
+/** A question answered earlier in the conversation, with its answer as the screen showed it. */
+export type ConversationTurn = { question: string; answer: string };
+
+/** An earlier turn made ready for the case file: a follow-up answer makes sense only after it. */
+export type EarlierTurn = { question: string; answer: AnswerBlock[] };
+
 export type CaseFile = {
+  /** The conversation's questions and answers before this one, oldest first. */
+  earlier: EarlierTurn[];
   question: string;
   /** The answer's blocks as shown, each citation of a source replaced by its footnote mark '[n]'. */
   answer: AnswerBlock[];
@@ -66,6 +74,8 @@ export type CaseFile = {
 };
 
 export type CaseFileInput = {
+  /** The questions answered before this one in the conversation, oldest first. */
+  earlier: readonly ConversationTurn[];
   question: string;
   answer: string;
   sources: readonly DisplayedSource[];
@@ -192,6 +202,10 @@ export const buildCaseFile = (input: CaseFileInput): CaseFile => {
   );
   const validation = input.validation;
   return {
+    earlier: input.earlier.map((turn) => ({
+      question: exportText(turn.question),
+      answer: exportBlocks(turn.answer),
+    })),
     question: exportText(input.question),
     answer: exportBlocks(answer),
     footnotes,
@@ -228,7 +242,12 @@ const answerLines = (blocks: readonly AnswerBlock[]): string =>
     .join('\n');
 
 export const SECTION_TITLES = {
+  earlier: 'Tidigare i konversationen',
+  /** Numbers an earlier question: 'Fråga 1'. */
+  earlierQuestion: 'Fråga',
   question: 'Fråga',
+  /** Heads the exported question when questions came before it. */
+  followUp: 'Följdfråga',
   answer: 'Svar',
   footnotes: 'Källor',
   otherSources: 'Övriga hämtade källor (inte hänvisade till i svaret)',
@@ -239,16 +258,32 @@ export const SECTION_TITLES = {
 export const unconfirmedLine = (item: UnconfirmedStatement): string =>
   `${UNCONFIRMED_MARK}: ”${item.statement}”${item.issues.length > 0 ? ` (${item.issues.join('; ')})` : ''}`;
 
+/** 'Fråga', or 'Följdfråga' when the case file carries the questions before it. */
+export const questionTitle = (caseFile: CaseFile): string =>
+  caseFile.earlier.length > 0 ? SECTION_TITLES.followUp : SECTION_TITLES.question;
+
 export const producedLine = (caseFile: CaseFile): string =>
   `Framtaget med ${caseFile.producedBy} den ${caseFile.date}.`;
 
 /**
- * The plain text for the clipboard: question, answer with marks, footnotes, validation, date and
+ * The plain text for the clipboard: the questions and answers before it, question, answer with marks, footnotes, validation, date and
  * version. No line starts a spreadsheet formula.
  */
 export const caseFileText = (caseFile: CaseFile): string => {
+  const earlier =
+    caseFile.earlier.length === 0
+      ? []
+      : [
+          `${SECTION_TITLES.earlier}:\n${caseFile.earlier
+            .map(
+              (turn, index) =>
+                `${SECTION_TITLES.earlierQuestion} ${index + 1}: ${turn.question}\n${SECTION_TITLES.answer}:\n${answerLines(turn.answer)}`,
+            )
+            .join('\n\n')}`,
+        ];
   const parts = [
-    `${SECTION_TITLES.question}: ${caseFile.question}`,
+    ...earlier,
+    `${questionTitle(caseFile)}: ${caseFile.question}`,
     `${SECTION_TITLES.answer}:\n${answerLines(caseFile.answer)}`,
   ];
   if (caseFile.footnotes.length > 0) {

@@ -1,5 +1,12 @@
 import { AnswerBlocks } from '@/features/answer-blocks/formatted-answer';
-import { type CaseFile, type Footnote, producedLine, SECTION_TITLES, unconfirmedLine } from './case-file';
+import {
+  type CaseFile,
+  type Footnote,
+  producedLine,
+  questionTitle,
+  SECTION_TITLES,
+  unconfirmedLine,
+} from './case-file';
 
 function FootnoteList({ title, notes }: { title: string; notes: readonly Footnote[] }) {
   if (notes.length === 0) {
@@ -24,8 +31,21 @@ export function CaseFilePrintLayout({ caseFile }: { caseFile: CaseFile }) {
   return (
     <div className="grid gap-4 text-slate-900">
       <p className="text-sm text-slate-700">{producedLine(caseFile)}</p>
+      {caseFile.earlier.length > 0 ? (
+        <section className="grid gap-2 border-l-4 border-slate-200 pl-3">
+          <h3 className="text-base font-semibold">{SECTION_TITLES.earlier}</h3>
+          {caseFile.earlier.map((turn, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the turns before an answer never change
+            <div key={index} className="grid gap-1 text-sm">
+              <h4 className="font-semibold">{`${SECTION_TITLES.earlierQuestion} ${index + 1}`}</h4>
+              <p className="whitespace-pre-wrap break-words">{turn.question}</p>
+              <AnswerBlocks blocks={turn.answer} />
+            </div>
+          ))}
+        </section>
+      ) : null}
       <section className="grid gap-1">
-        <h3 className="text-base font-semibold">{SECTION_TITLES.question}</h3>
+        <h3 className="text-base font-semibold">{questionTitle(caseFile)}</h3>
         <p className="whitespace-pre-wrap break-words">{caseFile.question}</p>
       </section>
       <section className="grid gap-1">

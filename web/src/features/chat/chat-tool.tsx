@@ -7,7 +7,11 @@ import { topicsOf, useChatAreas } from './composer/chat-areas';
 import { MessageInput } from './composer/message-input';
 import { RoleSelector, TopicSelector } from './composer/role-topic-selectors';
 import { SuggestedQuestions } from './composer/suggested-questions';
+import { earlierTurns } from './conversation/chat-history';
 import { useChat } from './conversation/use-chat';
+
+/** Room kept between the streaming answer's end and the input. */
+const SCROLL_MARGIN = 12;
 
 function EmptyState({ role, topic }: { role: string; topic: string }) {
   const hint = !role
@@ -40,7 +44,8 @@ export function ChatTool() {
   const topics = topicsOf(areas.areas, role);
   const questions = topics.find((candidate) => candidate.subtopic === topic)?.questions ?? [];
   const chat = useChat({ category: role, subtopic: topic });
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const conversationRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLDivElement>(null);
   const ready = role !== '' && topic !== '';
   const isEmpty = chat.messages.length === 0 && !chat.pending;
 
@@ -68,19 +73,26 @@ export function ChatTool() {
 
   const streamedLength = chat.pending?.text.length ?? 0;
   const lastMessage = chat.messages.at(-1);
-  // While an answer streams in, follow it; once it is complete, show its beginning.
+  // The page is the one scroll area: while an answer streams in, keep its end above the input that
+  // stays at the window's foot; once it is complete, show its question and beginning.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the conversation grows
   useEffect(() => {
-    const area = scrollRef.current;
-    if (!area || isEmpty) {
+    const items = conversationRef.current?.querySelectorAll<HTMLElement>('[data-chat-item]');
+    const last = items?.[items.length - 1];
+    if (!last || isEmpty) {
       return;
     }
-    const items = area.querySelectorAll<HTMLElement>('[data-chat-item]');
-    const last = items[items.length - 1];
-    if (!chat.pending && lastMessage?.type === 'assistant' && last) {
-      area.scrollTop = Math.max(0, last.offsetTop - 12);
-    } else {
-      area.scrollTop = area.scrollHeight;
+    if (!chat.pending && lastMessage?.type === 'assistant') {
+      // The question with its answer below, under the sticky site header by the page's
+      // scroll-padding (jsdom has no scrollIntoView).
+      const question = items[items.length - 2];
+      (question?.dataset.chatItem === 'question' ? question : last).scrollIntoView?.({ block: 'start' });
+      return;
+    }
+    const inputTop = inputRef.current?.getBoundingClientRect().top ?? window.innerHeight;
+    const { bottom } = last.getBoundingClientRect();
+    if (bottom > inputTop - SCROLL_MARGIN) {
+      window.scrollTo({ top: window.scrollY + bottom - inputTop + SCROLL_MARGIN });
     }
   }, [chat.messages.length, chat.pending?.step, streamedLength, isEmpty]);
 
@@ -112,9 +124,10 @@ export function ChatTool() {
             />
           </div>
         ) : null}
+        {/* No scroll box of its own: on a phone the answer takes the full width. */}
         <div
-          ref={scrollRef}
-          className="relative h-[800px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
+          ref={conversationRef}
+          className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-slate-50 sm:p-4"
         >
           {isEmpty ? (
             <div className="grid gap-4">
@@ -134,10 +147,11 @@ export function ChatTool() {
             </div>
           ) : (
             <ul aria-label="Konversation" className="grid gap-4">
-              {chat.messages.map((message) => (
+              {chat.messages.map((message, index) => (
                 <ChatMessageView
                   key={message.id}
                   message={message}
+                  earlier={earlierTurns(chat.messages, index)}
                   loading={chat.loading}
                   onRequestDetailed={chat.requestDetailed}
                 />
@@ -150,13 +164,17 @@ export function ChatTool() {
           {announcement}
         </p>
         {/* Typing may start once the role is known; sending asks for the topic if it is missing. */}
-        <MessageInput
-          disabled={!role}
-          loading={chat.loading}
-          onSubmit={chat.submit}
-          onStop={chat.stop}
-          focusRequest={focusRequest}
-        />
+        {/* Stays at the window's foot, clear of the floating info chat button (right-4 bottom-4,
+            an icon on a phone, wider beside it): to its left on a phone, above it otherwise. */}
+        <div ref={inputRef} className="sticky bottom-0 z-10 bg-white pt-1 pr-14 pb-3 sm:pr-0 sm:pb-16">
+          <MessageInput
+            disabled={!role}
+            loading={chat.loading}
+            onSubmit={chat.submit}
+            onStop={chat.stop}
+            focusRequest={focusRequest}
+          />
+        </div>
       </div>
     </div>
   );

@@ -15,12 +15,12 @@ export function SubscriberHome() {
   // The server counts sign-ins: the account's first session is its first visit.
   const returning = (profile.data?.sign_in_count ?? 0) > 1;
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
-      <div className="grid gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+    <div className="mx-auto grid max-w-5xl gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-10">
+      <div className="grid gap-3 sm:gap-4">
+        <h1 className="text-2xl font-bold sm:text-3xl tracking-tight text-slate-900">
           {returning ? 'Välkommen tillbaka' : 'Välkommen'}
         </h1>
-        <p className="max-w-2xl text-lg leading-relaxed text-slate-700">
+        <p className="max-w-2xl leading-relaxed sm:text-lg text-slate-700">
           {`Ställ dina frågor om ${areaWords(appConfig).subject} och få svar med hänvisningar till lagar, förarbeten och praxis.`}
         </p>
         <Button asChild size="lg" className="justify-self-start">
@@ -30,7 +30,7 @@ export function SubscriberHome() {
           </Link>
         </Button>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-2 sm:gap-4 md:grid-cols-2">
         <PilotBanner />
         <WorkInProgressBanner />
       </div>

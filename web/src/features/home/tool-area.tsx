@@ -27,7 +27,7 @@ export function ToolArea() {
       id={TOOL_AREA_ID}
       tabIndex={-1}
       aria-labelledby="tool-area-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-6"
+      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-6"
     >
       <h2 id="tool-area-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <MessagesSquare aria-hidden="true" className="size-6 shrink-0 text-brand-700" />

@@ -76,6 +76,24 @@ describe('ingestCorpus', () => {
     expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
   });
 
+  it("keeps an operator's change to the topics: the pack seeds a role's topics only once", async () => {
+    const [topic] = bundledIngest.areas[0]?.topics ?? [];
+    if (!topic) {
+      throw new Error('no topic in the bundled area');
+    }
+    await database.db
+      .update(categories)
+      .set({ subtopic: 'Ett omdöpt ämne' })
+      .where(eq(categories.subtopic, topic.subtopic));
+    await ingestCorpus(database.db, corpus, { ...bundledIngest, embeddingModel: model });
+    const subtopics = (await database.db.select({ subtopic: categories.subtopic }).from(categories)).map(
+      (row) => row.subtopic,
+    );
+    expect(subtopics).toContain('Ett omdöpt ämne');
+    expect(subtopics).not.toContain(topic.subtopic);
+    expect(subtopics).toHaveLength(11);
+  });
+
   it('replaces the chunks of a changed document and deletes a removed one', async () => {
     const [first, second, ...rest] = corpus as [CorpusDocument, CorpusDocument, ...CorpusDocument[]];
     const changed: CorpusDocument = {

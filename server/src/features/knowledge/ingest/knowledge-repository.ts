@@ -121,11 +121,19 @@ export const queueMissingEmbeddingJobs = async (db: Db, model: string): Promise<
   return queued.length;
 };
 
-/** Every loaded law area's topics in `categories`: its role, each topic and its emoji. */
+/**
+ * The topics of each loaded law area whose role has none in `categories` yet: the pack seeds the
+ * table once, and from then on the table is the operators' to change without a release.
+ */
 export const seedCategories = async (db: Db, areas: readonly LawArea[]): Promise<void> => {
-  const rows = areas.flatMap((area) =>
-    area.topics.map((topic) => ({ category: area.role, subtopic: topic.subtopic, icon: topic.emoji })),
+  const seeded = new Set(
+    (await db.selectDistinct({ category: categories.category }).from(categories)).map((row) => row.category),
   );
+  const rows = areas
+    .filter((area) => !seeded.has(area.role))
+    .flatMap((area) =>
+      area.topics.map((topic) => ({ category: area.role, subtopic: topic.subtopic, icon: topic.emoji })),
+    );
   if (rows.length > 0) {
     await db.insert(categories).values(rows).onConflictDoNothing();
   }

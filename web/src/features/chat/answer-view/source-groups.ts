@@ -27,6 +27,8 @@ export type SourceEntry = {
   origin: string;
   /** The sections of the document the answer drew on, in the server's order. */
   sectionReferences: string[];
+  /** Each section's own address (an anchor in the law's text), where the server gave one. */
+  sectionUrls: Record<string, string>;
   /** Only http(s) addresses; null when absent, the text 'null' or anything else. */
   url: string | null;
   sourceClass: SourceClass;
@@ -39,6 +41,8 @@ export type SourceEntry = {
   /** For a ruling: its search in the open legal database, by its reference. */
   databasePath: string | null;
 };
+
+const withoutAnchor = (url: string | null): string | null => url?.replace(/#.*$/, '') ?? null;
 
 const toSourceClass = (value: string): SourceClass =>
   value === 'core' || value === 'extended' ? value : 'other';
@@ -78,7 +82,18 @@ const toEntry = (key: string, records: readonly DisplayedSource[]): SourceEntry 
     title,
     origin: origin || UNKNOWN_SOURCE,
     sectionReferences,
-    url: safeSourceUrl(best.source_url),
+    sectionUrls: Object.fromEntries(
+      records.flatMap((record) => {
+        const url = safeSourceUrl(record.source_url);
+        const reference = cleanSourceField(record.section_reference);
+        return url?.includes('#') && reference ? [[reference, url]] : [];
+      }),
+    ),
+    // Several sections of one document: its address without one section's anchor.
+    url:
+      sectionReferences.length > 1
+        ? withoutAnchor(safeSourceUrl(best.source_url))
+        : safeSourceUrl(best.source_url),
     sourceClass: toSourceClass(cleanSourceField(best.source_class)),
     // From every merged section, not only the best record: a stamp or a repeal must never be lost.
     versionLabels: [
@@ -111,7 +126,8 @@ export const groupSources = (
       cleanSourceField(source.title) ||
       source.id
     ).toLowerCase();
-    const key = `${name}|${safeSourceUrl(source.source_url) ?? ''}`;
+    // The sections of one law differ only in their anchors: they are one entry.
+    const key = `${name}|${withoutAnchor(safeSourceUrl(source.source_url)) ?? ''}`;
     merged.set(key, [...(merged.get(key) ?? []), source]);
   }
   const entries = [...merged].map(([key, records]) => toEntry(key, records));

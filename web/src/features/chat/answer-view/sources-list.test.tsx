@@ -66,6 +66,18 @@ describe('groupSources', () => {
     ]);
   });
 
+  it("links one section at its anchor, and several sections of a law at the law's top", () => {
+    const law = { source: 'Lag (2018:222) om bostadsanpassningsbidrag', file_name: 'sfs-2018-222.md' };
+    const url = 'https://www.riksdagen.se/sv/dokument-och-lagar/dokument/sfs-2018-222/';
+    const one = groupSources([source({ ...law, section_reference: '17 §', source_url: `${url}#P17` })]);
+    expect(one[0]?.entries[0]?.url).toBe(`${url}#P17`);
+    const [group] = groupSources([
+      source({ ...law, id: '1', section_reference: '17 §', source_url: `${url}#P17` }),
+      source({ ...law, id: '2', section_reference: '2 §', source_url: `${url}#P2` }),
+    ]);
+    expect(group?.entries).toEqual([expect.objectContaining({ url, sectionReferences: ['17 §', '2 §'] })]);
+  });
+
   it('keeps the point in time and the repeal of every merged section, not only of the chosen record', () => {
     const old = { source: 'Lag (1992:1574) om bostadsanpassningsbidrag m.m.', file_name: 'sfs-1992-1574.md' };
     const [group] = groupSources([

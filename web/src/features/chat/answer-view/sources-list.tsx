@@ -1,9 +1,42 @@
 import { REPEALED_LAW_LABEL } from '@app/common';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { BookOpen, ChevronDown, ExternalLink, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { DisplayedSource } from '@/features/answer-blocks/answer-types';
-import { groupSources, MISSING_LINK, primarySources } from './source-groups';
+import { groupSources, MISSING_LINK, primarySources, type SourceEntry } from './source-groups';
+
+/** A source's origin and sections, each section linked to its place in the law: two lines at most. */
+function SourceDetail({ entry }: { entry: SourceEntry }) {
+  const origin = entry.origin !== entry.title ? entry.origin : '';
+  const text = [origin, entry.sectionReferences.join(', ')].filter(Boolean).join(' · ');
+  return (
+    <p title={text} className="line-clamp-2 text-xs text-slate-600">
+      {origin}
+      {origin && entry.sectionReferences.length > 0 ? ' · ' : null}
+      {entry.sectionReferences.map((reference, index) => {
+        const url = entry.sectionUrls[reference];
+        return (
+          <Fragment key={reference}>
+            {index > 0 ? ', ' : null}
+            {url ? (
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {reference}
+                <span className="sr-only">{` i ${entry.origin} (öppnas i ny flik)`}</span>
+              </a>
+            ) : (
+              reference
+            )}
+          </Fragment>
+        );
+      })}
+    </p>
+  );
+}
 
 /** The collapsible 'Källor och referenser' list under an answer (spec 1 §2, §4, §9). */
 export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }) {
@@ -44,15 +77,20 @@ export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }
                       href={entry.url}
                       target="_blank"
                       rel="noopener noreferrer"
+                      title={entry.title}
                       className="inline-flex items-start gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
                     >
-                      {entry.title}
+                      {/* At most two lines on a phone; the full title is the link's name and tooltip. */}
+                      <span className="line-clamp-2">{entry.title}</span>
                       <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                       <span className="sr-only">(öppnas i ny flik)</span>
                     </a>
                   ) : (
                     <span className="font-medium">
-                      {entry.title} <span className="font-normal text-slate-600">{MISSING_LINK}</span>
+                      <span title={entry.title} className="line-clamp-2">
+                        {entry.title}
+                      </span>{' '}
+                      <span className="font-normal text-slate-600">{MISSING_LINK}</span>
                     </span>
                   )}
                   {entry.kindLabel ? (
@@ -77,11 +115,7 @@ export function SourcesList({ sources }: { sources: readonly DisplayedSource[] }
                     </p>
                   ) : null}
                   {entry.origin !== entry.title || entry.sectionReferences.length > 0 ? (
-                    <p className="text-xs text-slate-600">
-                      {[entry.origin !== entry.title ? entry.origin : '', entry.sectionReferences.join(', ')]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
+                    <SourceDetail entry={entry} />
                   ) : null}
                   {entry.versionLabels.length > 0 ? (
                     <p className="text-xs text-slate-600">{entry.versionLabels.join(' · ')}</p>

@@ -39,7 +39,7 @@ export const useChatAreas = (): ChatAreasState => {
   const query = useQuery({
     queryKey: CHAT_AREAS_QUERY_KEY,
     queryFn: ({ signal }) => fetchChatAreas(signal),
-    // Fixed while the server runs.
+    // Operators change the topics rarely; the next page load shows their change.
     staleTime: Number.POSITIVE_INFINITY,
     // The chat says so itself, beside the selectors.
     meta: { errorShownByPage: true },

@@ -1,4 +1,6 @@
 import { CHAT_HISTORY_CHARS, CHAT_HISTORY_MESSAGES } from '@app/common';
+import type { AssistantChatMessage } from '@/features/answer-blocks/answer-types';
+import type { ConversationTurn } from '@/features/case-file/case-file';
 import type { ChatHistoryMessage } from './chat-stream';
 import type { ChatMessage, StoppedNote } from './chat-types';
 
@@ -18,3 +20,13 @@ export const conversationHistory = (messages: readonly ChatMessage[]): ChatHisto
       role: message.type,
       content: message.content.slice(0, CHAT_HISTORY_CHARS),
     }));
+
+/**
+ * The questions answered before the message at `index`, with their answers, for its case file.
+ * Error notes and stopped questions have no answer and are left out.
+ */
+export const earlierTurns = (messages: readonly ChatMessage[], index: number): ConversationTurn[] =>
+  messages
+    .slice(0, index)
+    .filter((message): message is AssistantChatMessage => message.type === 'assistant' && !message.errorTitle)
+    .map((message) => ({ question: message.userQuestion, answer: message.content }));
