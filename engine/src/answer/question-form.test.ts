@@ -127,6 +127,9 @@ describe('asksAdverse', () => {
     ['Får vi verkligen neka tolk?', true],
     ['Är vi skyldiga att kräva tillbaka pengarna?', true],
     ['Vi tänker avslå eftersom hon kan flytta till en annan lägenhet. Går det?', true],
+    // An avslag as the object is what is changed, not a refusal asked for.
+    ['Kan vi ändra vårt avslag själva?', false],
+    ['Kan vi ge avslag direkt?', true],
   ])('%s → %s', (question, adverse) => {
     expect(asksAdverse(question)).toBe(adverse);
   });

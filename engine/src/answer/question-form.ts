@@ -156,7 +156,7 @@ export const askingWithContext = (question: string): string => {
 // Verbs that ask whether the board may turn a request down or make a demand of the person.
 // (Word edges by letters, not \b: JavaScript's \b does not know å, ä and ö.)
 const ADVERSE_ASK =
-  /(?<!\p{L})(?:avslå|avslår|avslag|avslaget|neka|nekar|vägra|vägrar|säga nej|avvisa|avvisar|kräva tillbaka|återkräva|kräva återbetalning|återkalla|återkallar)(?!\p{L})/u;
+  /(?<!\p{L})(?:avslå|avslår|ge avslag|ge ett avslag|meddela avslag|neka|nekar|vägra|vägrar|säga nej|avvisa|avvisar|kräva tillbaka|återkräva|kräva återbetalning|återkalla|återkallar)(?!\p{L})/u;
 
 const MODAL_VERB =
   /(?<!\p{L})(?:kan|får|ska|skall|måste|behöver|bör|tvungen|tvungna|skyldig|skyldiga)(?!\p{L})/u;
