@@ -24,7 +24,7 @@ const FORCES: [RuleForce, RegExp][] = [
   ['permission', word('får|kan(?! antas| ha )')],
 ];
 
-export const firstSentence = (text: string): string => normalizeText(text).split(/(?<=\.)\s+/)[0] ?? '';
+const firstSentence = (text: string): string => normalizeText(text).split(/(?<=\.)\s+/)[0] ?? '';
 
 export const ruleForce = (rule: string): RuleForce | undefined => {
   const sentence = firstSentence(rule);
